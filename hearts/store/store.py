@@ -1,0 +1,159 @@
+"""The Store: the only code that reads and writes the user's files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+from hearts.store.files import (
+    NewerSchemaError,
+    is_newer_on_disk,
+    move_aside,
+    read_json,
+    remove_file,
+    remove_stale_temps,
+    to_json_text,
+    write_atomically,
+)
+from hearts.store.game import GAME_SCHEMA, GameValidator, game_from_json_dict, game_to_json_dict
+from hearts.store.notices import FileKind, Notice, NoticeKind
+from hearts.store.paths import user_dirs
+from hearts.store.settings import SETTINGS_SCHEMA, Settings
+from hearts.store.stats import STATS_SCHEMA, Stats
+
+T = TypeVar("T")
+
+FILE_NAMES = {
+    FileKind.GAME: "game.json",
+    FileKind.STATS: "stats.json",
+    FileKind.SETTINGS: "settings.json",
+}
+KNOWN_SCHEMAS = {
+    FileKind.GAME: GAME_SCHEMA,
+    FileKind.STATS: STATS_SCHEMA,
+    FileKind.SETTINGS: SETTINGS_SCHEMA,
+}
+
+
+class Store:
+    """Settings, statistics and the game in progress, kept safe on disk.
+
+    Nothing here raises for a bad file or a failing disk: loading falls back to
+    defaults, saving returns False, and what the player should know waits in
+    take_notices().
+    """
+
+    def __init__(self, home: Path | None = None) -> None:
+        """Use *home* for every file; None: $DAME_DE_PIQUE_HOME, else the platform's folders."""
+        self.data_dir, self.config_dir = user_dirs(home)
+        self._notices: list[Notice] = []
+        self._writable: set[FileKind] = set()  # checked: no newer file there to protect
+        self._told_newer: set[FileKind] = set()
+        self._told_cannot_save: set[FileKind] = set()  # since that file's last good save
+
+    def path(self, file: FileKind) -> Path:
+        """Where *file* is kept."""
+        folder = self.config_dir if file is FileKind.SETTINGS else self.data_dir
+        return folder / FILE_NAMES[file]
+
+    def load_settings(self) -> Settings:
+        """The saved settings, or the defaults."""
+        return self._load(FileKind.SETTINGS, Settings.from_json_dict) or Settings()
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Write *settings*; True when written."""
+        return self._save(FileKind.SETTINGS, settings.to_json_dict())
+
+    def load_stats(self) -> Stats:
+        """The saved statistics, or Stats() when there are none."""
+        return self._load(FileKind.STATS, Stats.from_json_dict) or Stats()
+
+    def save_stats(self, stats: Stats) -> bool:
+        """Write *stats*; True when written."""
+        return self._save(FileKind.STATS, stats.to_json_dict())
+
+    def load_game(self, validate: GameValidator | None = None) -> dict[str, object] | None:
+        """The payload of the game in progress, or None.
+
+        A payload that *validate* rejects (by raising ValueError, or TypeError,
+        LookupError or AttributeError) is a damaged file: moved aside, with a notice.
+        """
+        return self._load(FileKind.GAME, lambda content: game_from_json_dict(content, validate))
+
+    def save_game(self, payload: dict[str, object]) -> bool:
+        """Write the game in progress; True when written. *payload* must be JSON data."""
+        return self._save(FileKind.GAME, game_to_json_dict(payload))
+
+    def clear_game(self) -> None:
+        """Forget the game in progress, so that a finished game is not resumed."""
+        if not self._may_write(FileKind.GAME):
+            return
+        try:
+            remove_file(self.path(FileKind.GAME))
+        except OSError:
+            self._tell_cannot_save(FileKind.GAME)
+            return
+        self._told_cannot_save.discard(FileKind.GAME)
+
+    def take_notices(self) -> list[Notice]:
+        """The notices gathered since the last call, oldest first; the queue is emptied."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _load(self, file: FileKind, parse: Callable[[object], T]) -> T | None:
+        """*file* parsed, or None when it is missing, damaged (moved aside) or too new."""
+        path = self.path(file)
+        remove_stale_temps(path)
+        try:
+            return self._loaded(file, parse(read_json(path)))
+        except FileNotFoundError:
+            return self._loaded(file, None)
+        except NewerSchemaError:
+            self._tell_newer(file)
+            return None
+        except ValueError:
+            move_aside(path, datetime.now())
+            self._notices.append(Notice(NoticeKind.DAMAGED, file))
+            return self._loaded(file, None)
+
+    def _loaded(self, file: FileKind, result: T) -> T:
+        """Note that *file* may now be written, and pass *result* through."""
+        self._writable.add(file)
+        return result
+
+    def _save(self, file: FileKind, content: dict[str, object]) -> bool:
+        """Write *content* atomically to *file*; False (and a notice once) when that fails."""
+        if not self._may_write(file):
+            return False
+        text = to_json_text(content)
+        try:
+            write_atomically(self.path(file), text)
+        except OSError:
+            self._tell_cannot_save(file)
+            return False
+        self._told_cannot_save.discard(file)
+        return True
+
+    def _may_write(self, file: FileKind) -> bool:
+        """Whether *file* may be replaced: not while it holds a newer program's data."""
+        if file in self._writable:
+            return True
+        if is_newer_on_disk(self.path(file), KNOWN_SCHEMAS[file]):
+            self._tell_newer(file)
+            return False
+        self._writable.add(file)
+        return True
+
+    def _tell_newer(self, file: FileKind) -> None:
+        """Queue the newer-schema notice for *file*, once."""
+        if file not in self._told_newer:
+            self._told_newer.add(file)
+            self._notices.append(Notice(NoticeKind.NEWER_SCHEMA, file))
+
+    def _tell_cannot_save(self, file: FileKind) -> None:
+        """Queue the cannot-save notice for *file*, once until a save of it succeeds."""
+        if file not in self._told_cannot_save:
+            self._told_cannot_save.add(file)
+            self._notices.append(Notice(NoticeKind.CANNOT_SAVE, file))
