@@ -240,8 +240,8 @@ def tap(seconds: float, seed: int, thump_freq: float) -> Signal:
     """A soft knock on the table: a dark noise tick over a short low thump."""
     click = filtered(noise(seconds, seed), "lowpass", 1800.0)
     out = scaled(click, percussive(seconds, 0.001, 0.007))
-    thump = bell(thump_freq, seconds, [Partial(1.0, 1.0, 0.03)], attack=0.002)
-    mix_into(out, thump, gain=0.8)
+    thump = bell(thump_freq, seconds, [Partial(1.0, 1.0, 0.018)], attack=0.002)
+    mix_into(out, thump, gain=0.6)
     return out
 
 
