@@ -29,6 +29,8 @@ def read_json(path: Path) -> object:
         raw = path.read_bytes()
     except FileNotFoundError:
         raise
+    except NotADirectoryError as error:  # a file where a folder of the path should be
+        raise FileNotFoundError(error.errno, error.strerror, str(path)) from error
     except OSError as error:
         raise DamagedFileError(f"cannot read {str(path)!r}: {error}") from error
     try:

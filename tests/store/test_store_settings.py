@@ -1,0 +1,163 @@
+"""Settings: defaults, round trips, and one bad field falling back to its default alone."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from hearts.store import DamagedFileError, FileKind, NewerSchemaError, Settings, Store
+
+PutFile = Callable[[FileKind, bytes], Path]
+
+CHANGED = Settings(
+    felt="grey",
+    card_back="geometric",
+    four_colour=True,
+    sound=False,
+    level="hard",
+    language="en",
+    sort_order="rank",
+    fast=True,
+    qs_breaks_hearts=True,
+    first_trick_points=True,
+    jack_of_diamonds=True,
+    moon_minus=True,
+    tie_replay=True,
+    target=150,
+)
+
+
+def test_defaults() -> None:
+    settings = Settings()
+    assert (settings.felt, settings.card_back, settings.level, settings.language) == (
+        "green",
+        "blue",
+        "medium",
+        "fr",
+    )
+    assert (settings.sort_order, settings.target) == ("suit", 100)
+    assert settings.sound and not settings.four_colour and not settings.fast
+    variants = (
+        settings.qs_breaks_hearts,
+        settings.first_trick_points,
+        settings.jack_of_diamonds,
+        settings.moon_minus,
+        settings.tie_replay,
+    )
+    assert not any(variants)
+
+
+def test_every_field_differs_in_the_changed_settings() -> None:
+    for field in dataclasses.fields(Settings):
+        assert getattr(CHANGED, field.name) != getattr(Settings(), field.name), field.name
+
+
+def test_missing_file_gives_defaults_and_no_notice(store: Store) -> None:
+    assert store.load_settings() == Settings()
+    assert store.take_notices() == []
+
+
+def test_round_trip_through_the_file(store: Store) -> None:
+    assert store.save_settings(CHANGED)
+    assert Store().load_settings() == CHANGED
+    assert store.take_notices() == []
+
+
+def test_file_is_json_with_a_schema_version(store: Store) -> None:
+    store.save_settings(CHANGED)
+    content = json.loads(store.path(FileKind.SETTINGS).read_text(encoding="utf-8"))
+    assert content["schema"] == 1
+    assert content["felt"] == "grey"
+    assert content["target"] == 150
+
+
+def test_replace_keeps_other_fields() -> None:
+    settings = dataclasses.replace(CHANGED, felt="blue")
+    assert settings.felt == "blue"
+    assert settings.level == "hard"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("felt", "purple"),
+        ("card_back", 3),
+        ("level", "expert"),
+        ("language", "de"),
+        ("sort_order", None),
+        ("sound", "yes"),
+        ("four_colour", 1),  # 1 is not True
+        ("target", 75),
+        ("target", True),  # True is not an int here
+        ("target", 100.0),  # nor is a float
+        ("target", "100"),
+    ],
+)
+def test_invalid_field_is_refused_by_the_constructor(name: str, value: object) -> None:
+    with pytest.raises(ValueError, match=name):
+        Settings(**{name: value})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("felt", "purple"),
+        ("card_back", 3),
+        ("four_colour", 1),
+        ("sound", "no"),
+        ("level", ["hard"]),
+        ("target", 75),
+        ("target", 150.0),
+        ("fast", None),
+    ],
+)
+def test_invalid_field_falls_back_to_its_default_alone(name: str, value: object) -> None:
+    content = CHANGED.to_json_dict()
+    content[name] = value
+    loaded = Settings.from_json_dict(content)
+    assert getattr(loaded, name) == getattr(Settings(), name)
+    assert dataclasses.replace(loaded, **{name: getattr(CHANGED, name)}) == CHANGED
+
+
+def test_missing_and_unknown_fields_are_harmless() -> None:
+    loaded = Settings.from_json_dict({"schema": 1, "felt": "red", "volume": 11})
+    assert loaded == Settings(felt="red")
+
+
+def test_bad_field_in_file_keeps_the_file_and_gives_no_notice(
+    store: Store, put_file: PutFile
+) -> None:
+    content = {"schema": 1, "felt": "purple", "level": "easy"}
+    path = put_file(FileKind.SETTINGS, json.dumps(content).encode())
+    assert store.load_settings() == Settings(level="easy")
+    assert store.take_notices() == []
+    assert path.is_file()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        [],
+        "settings",
+        3,
+        None,
+        {},
+        {"felt": "red"},
+        {"schema": "1"},
+        {"schema": 0},
+        {"schema": True},
+        {"schema": 1.0},
+    ],
+)
+def test_not_an_object_or_bad_schema_is_damaged(content: object) -> None:
+    with pytest.raises(DamagedFileError):
+        Settings.from_json_dict(content)
+
+
+def test_newer_schema_is_refused() -> None:
+    with pytest.raises(NewerSchemaError):
+        Settings.from_json_dict({"schema": 2, "felt": "red"})
