@@ -1,0 +1,72 @@
+"""The pure rules of Dame de pique: no pygame, no files, no clock, no global randomness."""
+
+from hearts.engine.cards import (
+    DECK,
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    TWO_OF_CLUBS,
+    Card,
+    PassDirection,
+    Phase,
+    Rank,
+    Seat,
+    Suit,
+    cards,
+    pass_direction_for,
+)
+from hearts.engine.deal import (
+    MAX_DEAL,
+    MIN_DEAL,
+    check_deal_number,
+    daily_deal_number,
+    deal_hands,
+)
+from hearts.engine.errors import IllegalPlay
+from hearts.engine.events import (
+    CardPlayed,
+    CardsPassed,
+    Event,
+    GameOver,
+    HandScored,
+    HeartsBroken,
+    MoonShot,
+    TrickTaken,
+)
+from hearts.engine.match import Match, card_points, trick_winner
+from hearts.engine.rules import Rules
+from hearts.engine.view import PlayerView, TrickRecord
+
+__all__ = [
+    "DECK",
+    "JACK_OF_DIAMONDS",
+    "MAX_DEAL",
+    "MIN_DEAL",
+    "QUEEN_OF_SPADES",
+    "TWO_OF_CLUBS",
+    "Card",
+    "CardPlayed",
+    "CardsPassed",
+    "Event",
+    "GameOver",
+    "HandScored",
+    "HeartsBroken",
+    "IllegalPlay",
+    "Match",
+    "MoonShot",
+    "PassDirection",
+    "Phase",
+    "PlayerView",
+    "Rank",
+    "Rules",
+    "Seat",
+    "Suit",
+    "TrickRecord",
+    "TrickTaken",
+    "card_points",
+    "cards",
+    "check_deal_number",
+    "daily_deal_number",
+    "deal_hands",
+    "pass_direction_for",
+    "trick_winner",
+]

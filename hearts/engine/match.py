@@ -1,0 +1,536 @@
+"""The match state machine: passing, playing tricks, scoring, and the game's end.
+
+A match is its deal number, its rules and the list of actions taken; it saves
+exactly that and replays it on loading, so a saved match can never describe an
+impossible position.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from operator import attrgetter
+from typing import Any, Final
+
+from hearts.engine.cards import (
+    DECK,
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    TWO_OF_CLUBS,
+    Card,
+    PassDirection,
+    Phase,
+    Seat,
+    Suit,
+    pass_direction_for,
+)
+from hearts.engine.deal import check_deal_number, deal_hands
+from hearts.engine.errors import IllegalPlay
+from hearts.engine.events import (
+    CardPlayed,
+    CardsPassed,
+    Event,
+    GameOver,
+    HandScored,
+    HeartsBroken,
+    MoonShot,
+    TrickTaken,
+)
+from hearts.engine.rules import Rules
+from hearts.engine.view import PlayerView, TrickRecord
+
+SCHEMA_VERSION: Final = 1
+MOON_POINTS: Final = 26
+_HEARTS: Final = Suit.HEARTS
+_SEATS: Final = tuple(Seat)
+_NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+_BY_INDEX: Final = attrgetter("index")
+
+Scores = tuple[int, int, int, int]
+
+
+def card_points(card: Card, rules: Rules) -> int:
+    """What a card costs whoever takes it."""
+    if card.suit is _HEARTS:
+        return 1
+    if card is QUEEN_OF_SPADES:
+        return 13
+    if card is JACK_OF_DIAMONDS and rules.jack_of_diamonds:
+        return -10
+    return 0
+
+
+_POINTS: Final = tuple(card_points(card, Rules()) for card in DECK)
+
+
+def trick_winner(plays: list[tuple[Seat, Card]] | tuple[tuple[Seat, Card], ...]) -> Seat:
+    """The seat whose card is the highest of the suit led."""
+    led = plays[0][1].suit
+    best_seat, best = plays[0]
+    for seat, card in plays[1:]:
+        if card.suit is led and card.rank > best.rank:
+            best_seat, best = seat, card
+    return best_seat
+
+
+def moon_shooter(taken: Sequence[Iterable[Card]]) -> Seat | None:
+    """The seat that took all thirteen hearts and the queen of spades, if one did."""
+    for seat in _SEATS:
+        cards = list(taken[seat])
+        if QUEEN_OF_SPADES in cards and sum(card.suit is _HEARTS for card in cards) == 13:
+            return seat
+    return None
+
+
+def hand_score(taken: Sequence[Iterable[Card]], rules: Rules) -> Scores:
+    """What a hand gives each seat from the cards each took; the moon lives here.
+
+    A moon gives the shooter 0 and the others 26 (or, with `moon_minus`, the shooter
+    -26 and the others 0); the jack of diamonds variant adds -10 to whoever took it.
+    """
+    shooter = moon_shooter(taken)
+    points = []
+    for seat in _SEATS:
+        cards = list(taken[seat])
+        if shooter is None:
+            points.append(sum(card_points(card, rules) for card in cards))
+            continue
+        jack = -10 if rules.jack_of_diamonds and JACK_OF_DIAMONDS in cards else 0
+        if seat == shooter:
+            points.append(jack - (MOON_POINTS if rules.moon_minus else 0))
+        else:
+            points.append(jack + (0 if rules.moon_minus else MOON_POINTS))
+    return _four(points)
+
+
+def _four(values: list[int]) -> Scores:
+    return (values[0], values[1], values[2], values[3])
+
+
+class Match:
+    """A game of Dame de pique from its first hand to its end, for one deal number."""
+
+    def __init__(self, deal_number: int, rules: Rules | None = None) -> None:
+        self.deal_number: Final = check_deal_number(deal_number)
+        self.rules: Final = rules if rules is not None else Rules()
+        self.hand_number = 0
+        self._totals = [0, 0, 0, 0]
+        self._score_sheet: list[Scores] = []
+        self._hand_points: Scores = (0, 0, 0, 0)
+        self._winners: tuple[Seat, ...] = ()
+        self._actions: list[list[Any]] = []
+        self._start: dict[str, Any] | None = None  # a position set by `from_hands`
+        self._deal_hand()
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[Iterable[Card]],
+        rules: Rules | None = None,
+        *,
+        hand_number: int = 0,
+        totals: Sequence[int] = (0, 0, 0, 0),
+        deal_number: int = 1,
+    ) -> Match:
+        """A match whose current hand has the given cards (by seat), for tests and puzzles.
+
+        Later hands are dealt from *deal_number* as usual. Raises ValueError unless the
+        hands hold the 52 cards, 13 each.
+        """
+        dealt = check_hands(hands)
+        if type(hand_number) is not int or hand_number < 0:
+            raise ValueError(f"invalid hand number: {hand_number!r}")
+        if len(totals) != 4 or any(type(total) is not int for total in totals):
+            raise ValueError(f"invalid totals: {totals!r}")
+        match = cls(deal_number, rules)
+        match.hand_number = hand_number
+        match._totals = list(totals)
+        match._start = {
+            "hand_number": hand_number,
+            "totals": list(totals),
+            "hands": [[card.code for card in hand] for hand in dealt],
+        }
+        match._deal_hand(dealt)
+        return match
+
+    # -- state -------------------------------------------------------------
+
+    def _deal_hand(self, dealt: tuple[tuple[Card, ...], ...] | None = None) -> None:
+        """Deal the cards of the current hand number and reset the hand's state."""
+        if dealt is None:
+            dealt = deal_hands(self.deal_number, self.hand_number)
+        self._hands: list[list[Card]] = [list(cards) for cards in dealt]
+        self.pass_direction = pass_direction_for(self.hand_number)
+        self._chosen: dict[Seat, tuple[Card, ...]] = {}
+        self._received: dict[Seat, tuple[Card, ...]] = {}
+        self._tricks: list[TrickRecord] = []
+        self._trick: list[tuple[Seat, Card]] = []
+        self._taken: list[list[Card]] = [[], [], [], []]
+        self._points_taken = [0, 0, 0, 0]
+        self.hearts_broken = False
+        self._stamp = 0  # counts the plays of this hand: legal plays are cached per stamp
+        self._legal_cache: tuple[int, tuple[Card, ...]] = (-1, ())
+        if self.pass_direction is PassDirection.NONE:
+            self._start_play()
+        else:
+            self.phase = Phase.PASSING
+            self.turn: Seat | None = None
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAYING
+        self.turn = next(seat for seat in _SEATS if TWO_OF_CLUBS in self._hands[seat])
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards *seat* holds, sorted by suit then rank."""
+        return tuple(self._hands[seat])
+
+    @property
+    def totals(self) -> Scores:
+        """Each seat's total over the finished hands."""
+        return _four(self._totals)
+
+    @property
+    def hand_points(self) -> Scores:
+        """What the hand just finished gave each seat (moon applied); zeros before the first."""
+        return self._hand_points
+
+    @property
+    def score_sheet(self) -> tuple[Scores, ...]:
+        """Each finished hand's points per seat, in order."""
+        return tuple(self._score_sheet)
+
+    @property
+    def points_taken(self) -> Scores:
+        """Points each seat has taken so far in the current hand (before any moon)."""
+        return _four(self._points_taken)
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        """The seats with the lowest total once the game is over; empty before."""
+        return self._winners
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        """The cards of the trick being played, with their seats."""
+        return tuple(self._trick)
+
+    @property
+    def tricks(self) -> tuple[TrickRecord, ...]:
+        """The finished tricks of the current hand."""
+        return tuple(self._tricks)
+
+    def has_passed(self, seat: Seat) -> bool:
+        """Whether *seat* has chosen its cards for the current exchange."""
+        return seat in self._chosen
+
+    def passed_cards(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards *seat* chose to pass this hand (empty before it chose)."""
+        return self._chosen.get(seat, ())
+
+    def received_cards(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards *seat* received this hand (empty before the exchange)."""
+        return self._received.get(seat, ())
+
+    # -- legality ----------------------------------------------------------
+
+    def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards *seat* may play now; empty when it is not that seat's turn."""
+        if seat != self.turn:
+            return ()
+        stamp, legal = self._legal_cache
+        if stamp != self._stamp:
+            legal = self._compute_legal(self._hands[seat])
+            self._legal_cache = (self._stamp, legal)
+        return legal
+
+    def _compute_legal(self, hand: list[Card]) -> tuple[Card, ...]:
+        """The rules in order: 2♣ leads; follow suit; no points on trick one; hearts lead."""
+        first_trick = not self._tricks
+        if not self._trick:
+            if first_trick:
+                return (TWO_OF_CLUBS,)
+            if self.hearts_broken:
+                return tuple(hand)
+            others = tuple(card for card in hand if card.suit is not _HEARTS)
+            return others or tuple(hand)
+        led = self._trick[0][1].suit
+        following = tuple(card for card in hand if card.suit is led)
+        if following:
+            return following
+        if first_trick and not self.rules.first_trick_points:
+            safe = tuple(card for card in hand
+                         if card.suit is not _HEARTS and card is not QUEEN_OF_SPADES)
+            if safe:
+                return safe
+        return tuple(hand)
+
+    def why_illegal(self, seat: Seat, card: Card) -> str | None:
+        """Why *seat* may not play *card* now, in French; None when it may."""
+        error = self._play_error(seat, card)
+        return error.reason if error else None
+
+    def _play_error(self, seat: Seat, card: Card) -> IllegalPlay | None:
+        if self.phase is not Phase.PLAYING:
+            return IllegalPlay("not_playing")
+        if seat != self.turn:
+            return IllegalPlay("not_your_turn")
+        if card in self.legal_plays(seat):
+            return None
+        if card not in self._hands[seat]:
+            return IllegalPlay("not_in_hand")
+        if not self._tricks and not self._trick:
+            return IllegalPlay("two_of_clubs_first")
+        if self._trick:
+            led = self._trick[0][1].suit
+            if card.suit is not led and any(c.suit is led for c in self._hands[seat]):
+                return IllegalPlay("must_follow", led)
+            return IllegalPlay("no_points_first_trick")
+        return IllegalPlay("hearts_not_broken")
+
+    def _pass_error(self, seat: Seat, chosen: tuple[Card, ...]) -> IllegalPlay | None:
+        if self.phase is not Phase.PASSING:
+            return IllegalPlay("not_passing")
+        if seat in self._chosen:
+            return IllegalPlay("already_passed")
+        if len(chosen) != 3:
+            return IllegalPlay("pass_three")
+        if len(set(chosen)) != 3:
+            return IllegalPlay("pass_twice")
+        hand = self._hands[seat]
+        if any(card not in hand for card in chosen):
+            return IllegalPlay("not_in_hand")
+        return None
+
+    # -- actions -----------------------------------------------------------
+
+    def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> list[Event]:
+        """Choose the three cards *seat* passes; once all four have, the exchange happens."""
+        chosen = tuple(sorted(cards))
+        error = self._pass_error(seat, chosen)
+        if error:
+            raise error
+        self._chosen[seat] = chosen
+        self._actions.append(["pass", int(seat), [str(card) for card in chosen]])
+        if len(self._chosen) < 4:
+            return []
+        return [self._exchange()]
+
+    def _exchange(self) -> CardsPassed:
+        direction = self.pass_direction
+        for seat, chosen in self._chosen.items():
+            receiver = direction.receiver(seat)
+            self._received[receiver] = chosen
+            for card in chosen:
+                self._hands[seat].remove(card)
+        for seat, received in self._received.items():
+            self._hands[seat].extend(received)
+            self._hands[seat].sort(key=_BY_INDEX)
+        self._start_play()
+        return CardsPassed(direction, tuple(self._chosen[seat] for seat in _SEATS))
+
+    def play(self, seat: Seat, card: Card) -> list[Event]:
+        """*seat* plays *card*; returns what happened (the trick taken, the hand scored...)."""
+        if card not in self.legal_plays(seat):
+            raise self._play_error(seat, card) or IllegalPlay("not_playing")
+        self._stamp += 1
+        self._hands[seat].remove(card)
+        trick = self._trick
+        trick.append((seat, card))
+        self._actions.append(["play", int(seat), card.code])
+        events: list[Event] = [CardPlayed(seat, card)]
+        if not self.hearts_broken and (
+            card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
+        ):
+            self.hearts_broken = True
+            events.append(HeartsBroken(seat, card))
+        if len(trick) < 4:
+            self.turn = _NEXT_SEAT[seat]
+            return events
+        events.append(self._finish_trick())
+        if len(self._tricks) == 13:
+            events.extend(self._score_hand())
+        return events
+
+    def _finish_trick(self) -> TrickTaken:
+        plays = tuple(self._trick)
+        winner = trick_winner(plays)
+        cards = tuple(card for _, card in plays)
+        points = sum(_POINTS[card.index] for card in cards)
+        if self.rules.jack_of_diamonds and JACK_OF_DIAMONDS in cards:
+            points -= 10
+        self._tricks.append(TrickRecord(plays[0][0], plays, winner, points))
+        self._taken[winner].extend(cards)
+        self._points_taken[winner] += points
+        self._trick = []
+        self.turn = winner
+        return TrickTaken(winner, cards, points)
+
+    def _score_hand(self) -> list[Event]:
+        self.turn = None
+        events: list[Event] = []
+        shooter = moon_shooter(self._taken)
+        if shooter is not None:
+            events.append(MoonShot(shooter))
+        self._hand_points = hand_score(self._taken, self.rules)
+        self._score_sheet.append(self._hand_points)
+        for seat in _SEATS:
+            self._totals[seat] += self._hand_points[seat]
+        events.append(HandScored(self._hand_points, self.totals))
+        if self._game_is_over():
+            lowest = min(self._totals)
+            self._winners = tuple(seat for seat in _SEATS if self._totals[seat] == lowest)
+            self.phase = Phase.GAME_OVER
+            events.append(GameOver(self._winners, self.totals))
+        else:
+            self.phase = Phase.HAND_OVER
+        return events
+
+    def _game_is_over(self) -> bool:
+        if max(self._totals) < self.rules.target:
+            return False
+        lowest = min(self._totals)
+        tied = sum(total == lowest for total in self._totals) > 1
+        return not (tied and self.rules.tie_replay)
+
+    def start_next_hand(self) -> list[Event]:
+        """Deal the next hand once the current one is over."""
+        if self.phase is not Phase.HAND_OVER:
+            raise IllegalPlay("hand_not_over")
+        self.hand_number += 1
+        self._actions.append(["next"])
+        self._deal_hand()
+        return []
+
+    # -- what a seat may know ----------------------------------------------
+
+    def view(self, seat: Seat) -> PlayerView:
+        """Everything a person in *seat* may know, and nothing more."""
+        return PlayerView(
+            seat=seat,
+            phase=self.phase,
+            hand_number=self.hand_number,
+            pass_direction=self.pass_direction,
+            rules=self.rules,
+            hand=tuple(self._hands[seat]),
+            has_passed=seat in self._chosen,
+            passed=self._chosen.get(seat, ()),
+            received=self._received.get(seat, ()),
+            tricks=tuple(self._tricks),
+            current_trick=tuple(self._trick),
+            turn=self.turn,
+            hearts_broken=self.hearts_broken,
+            points_taken=_four(self._points_taken),
+            totals=self._totals_before_hand(),
+            score_sheet=tuple(self._score_sheet[: self._finished_hands()]),
+            legal_plays=self.legal_plays(seat),
+        )
+
+    def _finished_hands(self) -> int:
+        """How many hands are in the score sheet that belong before the current one."""
+        over = self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        return self.hand_number + (1 if over else 0)
+
+    def _totals_before_hand(self) -> Scores:
+        if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return _four([t - p for t, p in zip(self._totals, self._hand_points, strict=True)])
+        return self.totals
+
+    # -- saving ------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The match as JSON: its deal number, rules and every action, with a schema version."""
+        data: dict[str, Any] = {
+            "schema": SCHEMA_VERSION,
+            "deal": self.deal_number,
+            "rules": self.rules.to_dict(),
+            "actions": self._actions,
+        }
+        if self._start is not None:
+            data["start"] = self._start
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        """The match `to_json` wrote; ValueError if it is damaged, foreign or impossible."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as error:
+            raise ValueError(f"not a saved match: {error}") from error
+        if not isinstance(data, dict):
+            raise ValueError("not a saved match: not a JSON object")
+        if data.get("schema") != SCHEMA_VERSION:
+            raise ValueError(f"unknown saved match schema: {data.get('schema')!r}")
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise ValueError("saved match has no list of actions")
+        match = cls._from_start(data.get("deal"), Rules.from_dict(data.get("rules")),
+                                data.get("start"))
+        for number, action in enumerate(actions):
+            try:
+                match._replay(action)
+            except (ValueError, TypeError, IndexError, KeyError) as error:
+                raise ValueError(f"impossible action {number} {action!r}: {error}") from error
+        return match
+
+    @classmethod
+    def _from_start(cls, deal: object, rules: Rules, start: object) -> Match:
+        deal_number = check_deal_number(deal)
+        if start is None:
+            return cls(deal_number, rules)
+        if not isinstance(start, dict) or set(start) != {"hand_number", "totals", "hands"}:
+            raise ValueError("invalid starting position")
+        hands = start["hands"]
+        if not isinstance(hands, list) or len(hands) != 4 or not all(
+            isinstance(hand, list) for hand in hands
+        ):
+            raise ValueError("invalid starting hands")
+        totals = start["totals"]
+        if not isinstance(totals, list):
+            raise ValueError("invalid starting totals")
+        return cls.from_hands(
+            [[_card(text) for text in hand] for hand in hands],
+            rules,
+            hand_number=start["hand_number"],
+            totals=totals,
+            deal_number=deal_number,
+        )
+
+    def _replay(self, action: object) -> None:
+        if not isinstance(action, list) or not action:
+            raise ValueError("an action is a non-empty list")
+        kind = action[0]
+        if kind == "next" and len(action) == 1:
+            self.start_next_hand()
+        elif kind == "pass" and len(action) == 3 and isinstance(action[2], list):
+            self.pass_cards(_seat(action[1]), [_card(text) for text in action[2]])
+        elif kind == "play" and len(action) == 3:
+            self.play(_seat(action[1]), _card(action[2]))
+        else:
+            raise ValueError("unknown action")
+
+
+def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
+    """Four sorted hands of 13 cards holding each of the 52 cards once; ValueError otherwise."""
+    dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in hands)
+    if len(dealt) != 4:
+        raise ValueError(f"a deal has four hands, not {len(dealt)}")
+    for seat, hand in zip(_SEATS, dealt, strict=True):
+        if len(hand) != 13:
+            raise ValueError(f"seat {seat.name} holds {len(hand)} cards, not 13")
+    every = [card for hand in dealt for card in hand]
+    if len(set(every)) != 52:
+        repeated = sorted({card.code for card in every if every.count(card) > 1})
+        raise ValueError(f"a card appears twice: {', '.join(repeated)}")
+    return dealt
+
+
+def _seat(value: object) -> Seat:
+    if type(value) is not int or not 0 <= value <= 3:
+        raise ValueError(f"invalid seat: {value!r}")
+    return Seat(value)
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, str):
+        raise ValueError(f"invalid card: {value!r}")
+    return Card.parse(value)
