@@ -60,7 +60,8 @@ class Store:
 
     def load_settings(self) -> Settings:
         """The saved settings, or the defaults."""
-        return self._load(FileKind.SETTINGS, Settings.from_json_dict) or Settings()
+        loaded = self._load(FileKind.SETTINGS, Settings.from_json_dict)
+        return Settings() if loaded is None else loaded
 
     def save_settings(self, settings: Settings) -> bool:
         """Write *settings*; True when written."""
@@ -68,7 +69,8 @@ class Store:
 
     def load_stats(self) -> Stats:
         """The saved statistics, or Stats() when there are none."""
-        return self._load(FileKind.STATS, Stats.from_json_dict) or Stats()
+        loaded = self._load(FileKind.STATS, Stats.from_json_dict)
+        return Stats() if loaded is None else loaded
 
     def save_stats(self, stats: Stats) -> bool:
         """Write *stats*; True when written."""
