@@ -32,7 +32,14 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.match import Match, card_points, trick_winner
+from hearts.engine.match import (
+    Match,
+    card_points,
+    check_hands,
+    hand_score,
+    moon_shooter,
+    trick_winner,
+)
 from hearts.engine.rules import Rules
 from hearts.engine.view import PlayerView, TrickRecord
 
@@ -65,8 +72,11 @@ __all__ = [
     "card_points",
     "cards",
     "check_deal_number",
+    "check_hands",
     "daily_deal_number",
     "deal_hands",
+    "hand_score",
+    "moon_shooter",
     "pass_direction_for",
     "trick_winner",
 ]

@@ -103,11 +103,12 @@ class Card:
     index 0..51 (so sets of cards iterate the same way on every run), and are immutable.
     """
 
-    __slots__ = ("code", "index", "rank", "suit")
+    __slots__ = ("bit", "code", "index", "rank", "suit")
     suit: Suit
     rank: Rank
     index: int
     code: str  # "QS", "TD": what str() gives
+    bit: int  # 1 << index, the card in a set of cards held as an integer
     _all: ClassVar[list[Card]] = []
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
@@ -120,6 +121,7 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "index", suit * 13 + rank - 2)
         object.__setattr__(card, "code", RANK_LETTERS[rank - 2] + SUIT_LETTERS[suit])
+        object.__setattr__(card, "bit", 1 << (suit * 13 + rank - 2))
         return card
 
     @classmethod

@@ -36,6 +36,13 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
+from hearts.engine.masks import (
+    HEARTS_MASK,
+    POINT_CARDS_MASK,
+    SUIT_MASKS,
+    cards_of,
+    mask_of,
+)
 from hearts.engine.rules import Rules
 from hearts.engine.view import PlayerView, TrickRecord
 
@@ -159,7 +166,7 @@ class Match:
         """Deal the cards of the current hand number and reset the hand's state."""
         if dealt is None:
             dealt = deal_hands(self.deal_number, self.hand_number)
-        self._hands: list[list[Card]] = [list(cards) for cards in dealt]
+        self._masks = [mask_of(cards) for cards in dealt]  # each seat's hand
         self.pass_direction = pass_direction_for(self.hand_number)
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
         self._received: dict[Seat, tuple[Card, ...]] = {}
@@ -169,7 +176,7 @@ class Match:
         self._points_taken = [0, 0, 0, 0]
         self.hearts_broken = False
         self._stamp = 0  # counts the plays of this hand: legal plays are cached per stamp
-        self._legal_cache: tuple[int, tuple[Card, ...]] = (-1, ())
+        self._legal_cache: tuple[int, int, tuple[Card, ...]] = (-1, 0, ())
         if self.pass_direction is PassDirection.NONE:
             self._start_play()
         else:
@@ -178,11 +185,11 @@ class Match:
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAYING
-        self.turn = next(seat for seat in _SEATS if TWO_OF_CLUBS in self._hands[seat])
+        self.turn = next(seat for seat in _SEATS if self._masks[seat] & TWO_OF_CLUBS.bit)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* holds, sorted by suit then rank."""
-        return tuple(self._hands[seat])
+        return cards_of(self._masks[seat])
 
     @property
     def totals(self) -> Scores:
@@ -237,32 +244,28 @@ class Match:
         """The cards *seat* may play now; empty when it is not that seat's turn."""
         if seat != self.turn:
             return ()
-        stamp, legal = self._legal_cache
+        stamp, mask, legal = self._legal_cache
         if stamp != self._stamp:
-            legal = self._compute_legal(self._hands[seat])
-            self._legal_cache = (self._stamp, legal)
+            mask = self._legal_mask(self._masks[seat])
+            legal = cards_of(mask)
+            self._legal_cache = (self._stamp, mask, legal)
         return legal
 
-    def _compute_legal(self, hand: list[Card]) -> tuple[Card, ...]:
+    def _legal_mask(self, hand: int) -> int:
         """The rules in order: 2♣ leads; follow suit; no points on trick one; hearts lead."""
-        first_trick = not self._tricks
-        if not self._trick:
-            if first_trick:
-                return (TWO_OF_CLUBS,)
-            if self.hearts_broken:
-                return tuple(hand)
-            others = tuple(card for card in hand if card.suit is not _HEARTS)
-            return others or tuple(hand)
-        led = self._trick[0][1].suit
-        following = tuple(card for card in hand if card.suit is led)
-        if following:
-            return following
-        if first_trick and not self.rules.first_trick_points:
-            safe = tuple(card for card in hand
-                         if card.suit is not _HEARTS and card is not QUEEN_OF_SPADES)
-            if safe:
-                return safe
-        return tuple(hand)
+        trick = self._trick
+        if trick:
+            following = hand & SUIT_MASKS[trick[0][1].suit]
+            if following:
+                return following
+            if not self._tricks and not self.rules.first_trick_points:
+                return hand & ~POINT_CARDS_MASK or hand
+            return hand
+        if not self._tricks:
+            return TWO_OF_CLUBS.bit
+        if self.hearts_broken:
+            return hand
+        return hand & ~HEARTS_MASK or hand
 
     def why_illegal(self, seat: Seat, card: Card) -> str | None:
         """Why *seat* may not play *card* now, in French; None when it may."""
@@ -276,13 +279,14 @@ class Match:
             return IllegalPlay("not_your_turn")
         if card in self.legal_plays(seat):
             return None
-        if card not in self._hands[seat]:
+        hand = self._masks[seat]
+        if not hand & card.bit:
             return IllegalPlay("not_in_hand")
         if not self._tricks and not self._trick:
             return IllegalPlay("two_of_clubs_first")
         if self._trick:
             led = self._trick[0][1].suit
-            if card.suit is not led and any(c.suit is led for c in self._hands[seat]):
+            if card.suit is not led and hand & SUIT_MASKS[led]:
                 return IllegalPlay("must_follow", led)
             return IllegalPlay("no_points_first_trick")
         return IllegalPlay("hearts_not_broken")
@@ -296,8 +300,8 @@ class Match:
             return IllegalPlay("pass_three")
         if len(set(chosen)) != 3:
             return IllegalPlay("pass_twice")
-        hand = self._hands[seat]
-        if any(card not in hand for card in chosen):
+        hand = self._masks[seat]
+        if any(not hand & card.bit for card in chosen):
             return IllegalPlay("not_in_hand")
         return None
 
@@ -305,12 +309,12 @@ class Match:
 
     def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> list[Event]:
         """Choose the three cards *seat* passes; once all four have, the exchange happens."""
-        chosen = tuple(sorted(cards))
+        chosen = tuple(sorted(cards, key=_BY_INDEX))
         error = self._pass_error(seat, chosen)
         if error:
             raise error
         self._chosen[seat] = chosen
-        self._actions.append(["pass", int(seat), [str(card) for card in chosen]])
+        self._actions.append(["pass", int(seat), [card.code for card in chosen]])
         if len(self._chosen) < 4:
             return []
         return [self._exchange()]
@@ -320,23 +324,24 @@ class Match:
         for seat, chosen in self._chosen.items():
             receiver = direction.receiver(seat)
             self._received[receiver] = chosen
-            for card in chosen:
-                self._hands[seat].remove(card)
+            self._masks[seat] &= ~mask_of(chosen)
         for seat, received in self._received.items():
-            self._hands[seat].extend(received)
-            self._hands[seat].sort(key=_BY_INDEX)
+            self._masks[seat] |= mask_of(received)
         self._start_play()
         return CardsPassed(direction, tuple(self._chosen[seat] for seat in _SEATS))
 
     def play(self, seat: Seat, card: Card) -> list[Event]:
         """*seat* plays *card*; returns what happened (the trick taken, the hand scored...)."""
-        if card not in self.legal_plays(seat):
+        stamp, legal, _ = self._legal_cache
+        if stamp != self._stamp and seat == self.turn:
+            legal = self._legal_mask(self._masks[seat])
+        if seat != self.turn or not legal & card.bit:
             raise self._play_error(seat, card) or IllegalPlay("not_playing")
         self._stamp += 1
-        self._hands[seat].remove(card)
+        self._masks[seat] ^= card.bit
         trick = self._trick
         trick.append((seat, card))
-        self._actions.append(["play", int(seat), card.code])
+        self._actions.append(["play", seat, card.code])
         events: list[Event] = [CardPlayed(seat, card)]
         if not self.hearts_broken and (
             card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
@@ -411,7 +416,7 @@ class Match:
             hand_number=self.hand_number,
             pass_direction=self.pass_direction,
             rules=self.rules,
-            hand=tuple(self._hands[seat]),
+            hand=cards_of(self._masks[seat]),
             has_passed=seat in self._chosen,
             passed=self._chosen.get(seat, ()),
             received=self._received.get(seat, ()),
