@@ -1,0 +1,143 @@
+"""Card faces: corner indices, classic pip layouts, aces and court cards.
+
+Ranks are ``23456789TJQKA`` and suits ``CDHS``; the corner indices are French
+(``V``, ``D``, ``R`` for valet, dame, roi; ``A`` for the ace; ``10``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardart import glyphs, ornaments
+from cardart.canvas import SUPERSAMPLE, Colour, reduce
+from cardart.courts import draw_court
+from cardart.layout import (
+    CARD_H,
+    CARD_W,
+    INDEX_CENTRE_X,
+    INDEX_GAP,
+    INDEX_HEIGHT,
+    INDEX_SUIT_HEIGHT,
+    INDEX_TOP,
+    INDEX_WIDTH_MAX,
+    PIP_BOTTOM,
+    PIP_COLUMNS,
+    PIP_HEIGHT,
+    PIP_TOP,
+    blank_card,
+)
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+
+BLACK: Colour = (24, 24, 28)
+RED: Colour = (206, 22, 42)
+BLUE: Colour = (22, 82, 196)
+GREEN: Colour = (18, 128, 56)
+
+STANDARD_INKS: dict[str, Colour] = {"S": BLACK, "C": BLACK, "H": RED, "D": RED}
+FOUR_COLOUR_INKS: dict[str, Colour] = {"S": BLACK, "C": GREEN, "H": RED, "D": BLUE}
+COLOUR_SETS: dict[str, dict[str, Colour]] = {
+    "standard": STANDARD_INKS,
+    "fourcolor": FOUR_COLOUR_INKS,
+}
+
+INDEX_LABELS = {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"}
+
+# (column, height) of each pip: column -1, 0, 1 = left, centre, right; height
+# 0 = top row, 1 = bottom row. Pips below the middle are drawn upside down.
+_SIDES_3 = [(-1, 0.0), (1, 0.0), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)]
+_SIDES_4 = [(c, h) for c in (-1, 1) for h in (0.0, 1 / 3, 2 / 3, 1.0)]
+PIP_LAYOUTS: dict[str, list[tuple[int, float]]] = {
+    "2": [(0, 0.0), (0, 1.0)],
+    "3": [(0, 0.0), (0, 0.5), (0, 1.0)],
+    "4": [(-1, 0.0), (1, 0.0), (-1, 1.0), (1, 1.0)],
+    "5": [(-1, 0.0), (1, 0.0), (0, 0.5), (-1, 1.0), (1, 1.0)],
+    "6": _SIDES_3,
+    "7": [*_SIDES_3, (0, 0.25)],
+    "8": [*_SIDES_3, (0, 0.25), (0, 0.75)],
+    "9": [*_SIDES_4, (0, 0.5)],
+    "T": [*_SIDES_4, (0, 1 / 6), (0, 5 / 6)],
+}
+
+S = SUPERSAMPLE
+
+
+def card_code(rank: str, suit: str) -> str:
+    """The file name stem of a card, e.g. ``QS`` or ``TD``."""
+    if rank not in RANKS or suit not in SUITS:
+        raise ValueError(f"invalid card: {rank + suit!r}")
+    return rank + suit
+
+
+def render_face(rank: str, suit: str, colour_set: str = "standard") -> pygame.Surface:
+    """The final 360 × 504 RGBA face of the card *rank* *suit* in *colour_set*."""
+    card_code(rank, suit)
+    inks = COLOUR_SETS[colour_set]
+    ink = inks[suit]
+    canvas = blank_card()
+    if rank in "JQK":
+        draw_court(canvas, rank, suit, ink)
+    elif rank == "A":
+        draw_ace(canvas, suit, ink)
+    else:
+        draw_pips(canvas, rank, suit, ink)
+    draw_indices(canvas, rank, suit, ink)
+    return reduce(canvas, CARD_W, CARD_H)
+
+
+def index_label(rank: str, colour: Colour) -> pygame.Surface:
+    """The corner rank label, drawn large, narrowed to fit the index column."""
+    text = INDEX_LABELS.get(rank, rank)
+    height = INDEX_HEIGHT * S
+    parts = [glyphs.ink(ch, height, colour, bold=True) for ch in text]
+    gap = round(0.05 * height)
+    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    label = pygame.Surface((width, max(p.get_height() for p in parts)), pygame.SRCALPHA)
+    label.fill((*colour[:3], 0))
+    x = 0
+    for part in parts:
+        label.blit(part, (x, label.get_height() - part.get_height()))
+        x += part.get_width() + gap
+    widest = round(INDEX_WIDTH_MAX * S)
+    if width > widest:
+        label = pygame.transform.smoothscale(label, (widest, label.get_height()))
+    return label
+
+
+def draw_indices(canvas: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
+    """Rank and suit in the top-left corner, and the same turned in the bottom-right."""
+    corner = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    corner.fill((*colour[:3], 0))
+    label = index_label(rank, colour)
+    centre_x = round(INDEX_CENTRE_X * S)
+    top = round(INDEX_TOP * S)
+    corner.blit(label, label.get_rect(midtop=(centre_x, top)))
+    symbol = glyphs.suit(suit, INDEX_SUIT_HEIGHT * S, colour)
+    symbol_top = top + label.get_height() + round(INDEX_GAP * S)
+    corner.blit(symbol, symbol.get_rect(midtop=(centre_x, symbol_top)))
+    canvas.blit(corner, (0, 0))
+    canvas.blit(pygame.transform.rotate(corner, 180), (0, 0))
+
+
+def pip_centre(column: int, height: float) -> tuple[int, int]:
+    """Supersampled centre of the pip at *column* (-1, 0, 1) and *height* (0..1)."""
+    x = PIP_COLUMNS[column + 1]
+    y = PIP_TOP + height * (PIP_BOTTOM - PIP_TOP)
+    return round(x * S), round(y * S)
+
+
+def draw_pips(canvas: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
+    """The classic arrangement of pips for a 2 to 10."""
+    pip = glyphs.suit(suit, PIP_HEIGHT * S, colour)
+    for column, height in PIP_LAYOUTS[rank]:
+        glyphs.blit_centred(canvas, pip, pip_centre(column, height), upside_down=height > 0.5)
+
+
+def draw_ace(canvas: pygame.Surface, suit: str, colour: Colour) -> None:
+    """One large centred pip; the ace of spades gets an ornate one."""
+    if suit == "S":
+        ornaments.draw_ornate_spade(canvas, colour)
+        return
+    pip = glyphs.suit(suit, 150 * S, colour)
+    glyphs.blit_centred(canvas, pip, (CARD_W * S // 2, CARD_H * S // 2))
