@@ -26,14 +26,25 @@ def check_deal_number(number: object) -> int:
     return number
 
 
-def deal_hands(deal_number: int, hand_number: int) -> tuple[tuple[Card, ...], ...]:
-    """The four sorted hands of 13 cards, indexed by Seat, of hand *hand_number* of a deal."""
+def shuffled_indexes(deal_number: int, hand_number: int) -> list[int]:
+    """The 52 card indexes in the shuffled order of hand *hand_number* of a deal."""
     check_deal_number(deal_number)
-    if hand_number < 0:
+    if type(hand_number) is not int or hand_number < 0:
         raise ValueError(f"invalid hand number: {hand_number!r}")
     seed = f"dame-de-pique/{deal_number}/{hand_number}".encode()
     keys = _KEYS.unpack(hashlib.shake_256(seed).digest(_KEYS.size))
-    order = sorted(range(52), key=keys.__getitem__)
+    return sorted(range(52), key=keys.__getitem__)
+
+
+def deal_masks(deal_number: int, hand_number: int) -> list[int]:
+    """The four hands of a deal as masks (bit i = card of index i), dealt one card each in turn."""
+    order = shuffled_indexes(deal_number, hand_number)
+    return [sum(1 << index for index in order[seat::4]) for seat in range(4)]
+
+
+def deal_hands(deal_number: int, hand_number: int) -> tuple[tuple[Card, ...], ...]:
+    """The four sorted hands of 13 cards, indexed by Seat, of hand *hand_number* of a deal."""
+    order = shuffled_indexes(deal_number, hand_number)
     return tuple(tuple(DECK[i] for i in sorted(order[seat::4])) for seat in Seat)
 
 

@@ -24,7 +24,7 @@ from hearts.engine.cards import (
     Suit,
     pass_direction_for,
 )
-from hearts.engine.deal import check_deal_number, deal_hands
+from hearts.engine.deal import check_deal_number, deal_masks
 from hearts.engine.errors import IllegalPlay
 from hearts.engine.events import (
     CardPlayed,
@@ -54,6 +54,7 @@ _NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 _BY_INDEX: Final = attrgetter("index")
 
 Scores = tuple[int, int, int, int]
+Action = tuple[Seat, Card] | tuple[Seat, tuple[Card, ...]] | None
 
 
 def card_points(card: Card, rules: Rules) -> int:
@@ -125,7 +126,8 @@ class Match:
         self._score_sheet: list[Scores] = []
         self._hand_points: Scores = (0, 0, 0, 0)
         self._winners: tuple[Seat, ...] = ()
-        self._actions: list[list[Any]] = []
+        # Every action in order: (seat, card) played, (seat, cards) passed, None: next hand.
+        self._actions: list[Action] = []
         self._start: dict[str, Any] | None = None  # a position set by `from_hands`
         self._deal_hand()
 
@@ -165,14 +167,15 @@ class Match:
     def _deal_hand(self, dealt: tuple[tuple[Card, ...], ...] | None = None) -> None:
         """Deal the cards of the current hand number and reset the hand's state."""
         if dealt is None:
-            dealt = deal_hands(self.deal_number, self.hand_number)
-        self._masks = [mask_of(cards) for cards in dealt]  # each seat's hand
+            self._masks = deal_masks(self.deal_number, self.hand_number)  # each seat's hand
+        else:
+            self._masks = [mask_of(cards) for cards in dealt]
         self.pass_direction = pass_direction_for(self.hand_number)
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
         self._received: dict[Seat, tuple[Card, ...]] = {}
         self._tricks: list[TrickRecord] = []
         self._trick: list[tuple[Seat, Card]] = []
-        self._taken: list[list[Card]] = [[], [], [], []]
+        self._taken = [0, 0, 0, 0]  # the cards each seat took this hand, as masks
         self._points_taken = [0, 0, 0, 0]
         self.hearts_broken = False
         self._stamp = 0  # counts the plays of this hand: legal plays are cached per stamp
@@ -298,10 +301,10 @@ class Match:
             return IllegalPlay("already_passed")
         if len(chosen) != 3:
             return IllegalPlay("pass_three")
-        if len(set(chosen)) != 3:
+        mask = chosen[0].bit | chosen[1].bit | chosen[2].bit
+        if mask.bit_count() != 3:
             return IllegalPlay("pass_twice")
-        hand = self._masks[seat]
-        if any(not hand & card.bit for card in chosen):
+        if mask & ~self._masks[seat]:
             return IllegalPlay("not_in_hand")
         return None
 
@@ -314,7 +317,7 @@ class Match:
         if error:
             raise error
         self._chosen[seat] = chosen
-        self._actions.append(["pass", int(seat), [card.code for card in chosen]])
+        self._actions.append((seat, chosen))
         if len(self._chosen) < 4:
             return []
         return [self._exchange()]
@@ -341,7 +344,7 @@ class Match:
         self._masks[seat] ^= card.bit
         trick = self._trick
         trick.append((seat, card))
-        self._actions.append(["play", seat, card.code])
+        self._actions.append((seat, card))
         events: list[Event] = [CardPlayed(seat, card)]
         if not self.hearts_broken and (
             card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
@@ -358,13 +361,15 @@ class Match:
 
     def _finish_trick(self) -> TrickTaken:
         plays = tuple(self._trick)
+        (leader, first), (_, second), (_, third), (_, fourth) = plays
+        cards = (first, second, third, fourth)
         winner = trick_winner(plays)
-        cards = tuple(card for _, card in plays)
-        points = sum(_POINTS[card.index] for card in cards)
+        points = (_POINTS[first.index] + _POINTS[second.index] + _POINTS[third.index]
+                  + _POINTS[fourth.index])
         if self.rules.jack_of_diamonds and JACK_OF_DIAMONDS in cards:
             points -= 10
-        self._tricks.append(TrickRecord(plays[0][0], plays, winner, points))
-        self._taken[winner].extend(cards)
+        self._tricks.append(TrickRecord(leader, plays, winner, points))
+        self._taken[winner] |= first.bit | second.bit | third.bit | fourth.bit
         self._points_taken[winner] += points
         self._trick = []
         self.turn = winner
@@ -373,10 +378,13 @@ class Match:
     def _score_hand(self) -> list[Event]:
         self.turn = None
         events: list[Event] = []
-        shooter = moon_shooter(self._taken)
-        if shooter is not None:
+        shooter = next((seat for seat in _SEATS
+                        if self._taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK), None)
+        if shooter is None:
+            self._hand_points = _four(self._points_taken)
+        else:
             events.append(MoonShot(shooter))
-        self._hand_points = hand_score(self._taken, self.rules)
+            self._hand_points = hand_score([cards_of(mask) for mask in self._taken], self.rules)
         self._score_sheet.append(self._hand_points)
         for seat in _SEATS:
             self._totals[seat] += self._hand_points[seat]
@@ -402,7 +410,7 @@ class Match:
         if self.phase is not Phase.HAND_OVER:
             raise IllegalPlay("hand_not_over")
         self.hand_number += 1
-        self._actions.append(["next"])
+        self._actions.append(None)
         self._deal_hand()
         return []
 
@@ -448,7 +456,7 @@ class Match:
             "schema": SCHEMA_VERSION,
             "deal": self.deal_number,
             "rules": self.rules.to_dict(),
-            "actions": self._actions,
+            "actions": [_action_json(action) for action in self._actions],
         }
         if self._start is not None:
             data["start"] = self._start
@@ -512,6 +520,16 @@ class Match:
             self.play(_seat(action[1]), _card(action[2]))
         else:
             raise ValueError("unknown action")
+
+
+def _action_json(action: Action) -> list[Any]:
+    """One action as saved: ["play", seat, card], ["pass", seat, cards] or ["next"]."""
+    if action is None:
+        return ["next"]
+    seat, what = action
+    if isinstance(what, Card):
+        return ["play", int(seat), what.code]
+    return ["pass", int(seat), [card.code for card in what]]
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from hearts.engine.cards import Card, PassDirection, Phase, Seat
 from hearts.engine.rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
+class TrickRecord(NamedTuple):
     """A finished trick: who led, the cards in playing order with their seats, who took it."""
 
     leader: Seat
