@@ -2,8 +2,10 @@
 
 pygame's primitives are not antialiased, so every picture is drawn at
 ``SUPERSAMPLE`` times its final size and reduced with ``smoothscale``, which
-averages the pixels into clean edges. Coordinates given to a ``Pen`` are in
-final pixels (floats are fine); the pen multiplies them.
+averages the pixels into clean edges. The factor is a power of two because
+smoothscale's fixed-point arithmetic is exact only then (by 3, white comes out
+as 253 and opaque as alpha 253). Coordinates given to a ``Pen`` are in final
+pixels (floats are fine); the pen multiplies them.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-SUPERSAMPLE = 3
+SUPERSAMPLE = 4
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -63,8 +65,16 @@ def mirror_x(points: Sequence[Point], axis: float) -> list[Point]:
     return [(2 * axis - x, y) for x, y in reversed(points)]
 
 
+def is_translucent(colour: Colour) -> bool:
+    """Whether *colour* has an alpha below 255 (pygame.draw would punch a hole with it)."""
+    return len(colour) == 4 and colour[3] < 255
+
+
 class Pen:
-    """Draws on a large surface with coordinates given in final (small) pixels."""
+    """Draws on a large surface with coordinates given in final (small) pixels.
+
+    Translucent fills are blended onto the surface; opaque ones are written as is.
+    """
 
     def __init__(self, surface: pygame.Surface, scale: float = SUPERSAMPLE,
                  origin: Point = (0.0, 0.0)) -> None:
@@ -84,7 +94,13 @@ class Pen:
                 outline: Colour | None = None, width: float = 1.0) -> None:
         """A filled polygon with an optional outline of *width* final pixels."""
         pts = [self.at(x, y) for x, y in points]
-        if fill is not None:
+        if fill is not None and is_translucent(fill):
+            box = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts), 0, 0)
+            box.size = (max(p[0] for p in pts) - box.x + 1, max(p[1] for p in pts) - box.y + 1)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(layer, fill, [(x - box.x, y - box.y) for x, y in pts])
+            self.surface.blit(layer, box)
+        elif fill is not None:
             pygame.draw.polygon(self.surface, fill, pts)
         if outline is not None:
             self._stroke_big(pts, outline, width, closed=True)
@@ -118,7 +134,11 @@ class Pen:
         x0, y0 = self.at(cx - rx, cy - ry)
         x1, y1 = self.at(cx + rx, cy + ry)
         rect = pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
-        if fill is not None:
+        if fill is not None and is_translucent(fill):
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, fill, layer.get_rect())
+            self.surface.blit(layer, rect)
+        elif fill is not None:
             pygame.draw.ellipse(self.surface, fill, rect)
         if outline is not None:
             pygame.draw.ellipse(self.surface, outline, rect, self.size(width))
@@ -148,6 +168,12 @@ def big_surface(width: int, height: int, clear: Colour = (0, 0, 0, 0)) -> pygame
     return surface
 
 
+def smoothscale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """*surface* smoothscaled to *size* with the portable C filter (same pixels on every CPU)."""
+    pygame.transform.set_smoothscale_backend("GENERIC")
+    return pygame.transform.smoothscale(surface, size)
+
+
 def reduce(surface: pygame.Surface, width: int, height: int) -> pygame.Surface:
     """The supersampled *surface* smoothscaled to its final width × height."""
-    return pygame.transform.smoothscale(surface, (width, height))
+    return smoothscale(surface, (width, height))

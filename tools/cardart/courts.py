@@ -14,7 +14,17 @@ from dataclasses import dataclass
 import pygame
 
 from cardart import glyphs
-from cardart.canvas import SUPERSAMPLE, Colour, Pen, Point, arc, bezier, mirror_x, quad
+from cardart.canvas import (
+    SUPERSAMPLE,
+    Colour,
+    Pen,
+    Point,
+    arc,
+    bezier,
+    mirror_x,
+    quad,
+    smoothscale,
+)
 from cardart.layout import FRAME_H, FRAME_W, FRAME_X, FRAME_Y
 
 S = SUPERSAMPLE
@@ -459,7 +469,7 @@ def draw_emblem(panel: pygame.Surface, pen: Pen, code: str, fig: Figure, ink: Co
     label = glyphs.ink_by_size(NAMES[code], 9.5 * S, OUTLINE, bold=True)
     widest = 58 * S
     if label.get_width() > widest:
-        label = pygame.transform.smoothscale(label, (widest, label.get_height()))
+        label = smoothscale(label, (widest, label.get_height()))
     half = label.get_width() / S / 2
     lx = min(max(x, 9 + half), PANEL_W - 9 - half)
     glyphs.blit_centred(panel, label, pen.at(lx, 56))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from cardart import glyphs, ornaments
-from cardart.canvas import SUPERSAMPLE, Colour, reduce
+from cardart.canvas import SUPERSAMPLE, Colour, reduce, smoothscale
 from cardart.courts import draw_court
 from cardart.layout import (
     CARD_H,
@@ -101,7 +101,7 @@ def index_label(rank: str, colour: Colour) -> pygame.Surface:
         x += part.get_width() + gap
     widest = round(INDEX_WIDTH_MAX * S)
     if width > widest:
-        label = pygame.transform.smoothscale(label, (widest, label.get_height()))
+        label = smoothscale(label, (widest, label.get_height()))
     return label
 
 

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from cardart.canvas import Colour
+from cardart.canvas import Colour, smoothscale
 
 TILE = 512
 
@@ -41,9 +41,9 @@ def periodic_noise(rng: random.Random, cells: int) -> bytes:
         for tx in range(3):
             tiled.blit(grid, (tx * cells, ty * cells))
     small = TILE // 4
-    soft = pygame.transform.smoothscale(tiled, (3 * small, 3 * small))
+    soft = smoothscale(tiled, (3 * small, 3 * small))
     soft = pygame.transform.gaussian_blur(soft, max(1, small // cells // 2))
-    big = pygame.transform.smoothscale(soft, (3 * TILE, 3 * TILE))
+    big = smoothscale(soft, (3 * TILE, 3 * TILE))
     middle = big.subsurface((TILE, TILE, TILE, TILE))
     return pygame.image.tobytes(middle, "RGB")[0::3]
 

@@ -13,7 +13,7 @@ import struct
 import pygame
 
 from cardart import glyphs
-from cardart.canvas import Colour, Pen
+from cardart.canvas import Colour, Pen, smoothscale
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
@@ -85,7 +85,7 @@ def render_icon(size: int) -> pygame.Surface:
         big.blit(front, front.get_rect(center=(round(78 * unit), round(66 * unit))))
     else:
         big.blit(front, front.get_rect(center=(round(64 * unit), round(64 * unit))))
-    return pygame.transform.smoothscale(big, (size, size))
+    return smoothscale(big, (size, size))
 
 
 def png_bytes(surface: pygame.Surface) -> bytes:

@@ -1,0 +1,220 @@
+"""The committed card art, felt, icon and fonts: present, the right sizes, and regenerated exactly."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import struct
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pygame
+import pytest
+
+from hearts.resources import assets_dir
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+CODES = [rank + suit for suit in SUITS for rank in RANKS]
+COLOUR_SETS = ("standard", "fourcolor")
+BACKS = ("red", "blue", "plain", "geometric")
+FELTS = ("green", "blue", "red", "grey")
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+CARD_SIZE = (360, 504)
+FRENCH = "éèêàâçùôîÉÈÀÇŒœ«»"
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def _load_tool(name: str) -> ModuleType:
+    """Import tools/<name>.py (tools/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def make_cards() -> ModuleType:
+    """The art tool, with pygame initialised for drawing."""
+    pygame.init()
+    return _load_tool("make_cards")
+
+
+def _load(path: Path) -> pygame.Surface:
+    assert path.is_file(), f"missing asset: {path}"
+    return pygame.image.load(str(path))
+
+
+def _rgba(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def _assert_card_shape(card: pygame.Surface, name: str) -> None:
+    """A card PNG: 360 × 504, clear outside the rounded corners, opaque paper inside."""
+    assert card.get_size() == CARD_SIZE, name
+    assert card.get_flags() & pygame.SRCALPHA, f"{name} has no alpha channel"
+    width, height = CARD_SIZE
+    for corner in ((0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)):
+        assert card.get_at(corner).a == 0, f"{name}: corner {corner} is not transparent"
+    assert card.get_at((width // 2, height // 2)).a == 255, name
+    edge = card.get_at((width // 2, 1))
+    assert edge.a == 255 and max(edge.r, edge.g, edge.b) < 200, f"{name}: no grey border"
+
+
+@pytest.mark.parametrize("colour_set", COLOUR_SETS)
+def test_every_face_is_a_card_shaped_png(colour_set: str) -> None:
+    folder = assets_dir() / "cards" / colour_set
+    assert sorted(p.name for p in folder.glob("*.png")) == sorted(f"{c}.png" for c in CODES)
+    for code in CODES:
+        _assert_card_shape(_load(folder / f"{code}.png"), f"{colour_set}/{code}")
+
+
+def test_four_colour_set_recolours_diamonds_and_clubs_only() -> None:
+    def index_colour(colour_set: str, code: str) -> tuple[int, int, int]:
+        card = _load(assets_dir() / "cards" / colour_set / f"{code}.png")
+        darkest = min(
+            (card.get_at((x, y)) for x in range(14, 58) for y in range(18, 66)),
+            key=lambda c: c.r + c.g + c.b,
+        )
+        return darkest.r, darkest.g, darkest.b
+
+    for code in ("5S", "5H"):
+        assert index_colour("standard", code) == index_colour("fourcolor", code)
+    red = index_colour("standard", "5D")
+    blue = index_colour("fourcolor", "5D")
+    green = index_colour("fourcolor", "5C")
+    assert red[0] > red[2] and blue[2] > blue[0], (red, blue)
+    assert green[1] > green[0] and green[1] > green[2], green
+
+
+def test_backs_are_card_shaped() -> None:
+    for name in BACKS:
+        _assert_card_shape(_load(assets_dir() / "cards" / "backs" / f"{name}.png"), name)
+
+
+def _column_difference(tile: pygame.Surface, a: int, b: int) -> float:
+    """Mean absolute difference of the grey levels of columns *a* and *b*."""
+    total = 0
+    for y in range(tile.get_height()):
+        ca, cb = tile.get_at((a, y)), tile.get_at((b, y))
+        total += abs((ca.r + ca.g + ca.b) - (cb.r + cb.g + cb.b))
+    return total / tile.get_height()
+
+
+@pytest.mark.parametrize("name", FELTS)
+def test_felt_is_a_textured_seamless_tile(name: str) -> None:
+    tile = _load(assets_dir() / "felt" / f"{name}.png")
+    assert tile.get_size() == (512, 512)
+    colours = {tuple(tile.get_at((x, y))) for x in range(0, 512, 7) for y in range(0, 512, 7)}
+    assert len(colours) > 40, "felt should have a texture, not a flat fill"
+    inside = max(_column_difference(tile, x, x + 1) for x in (100, 200, 300, 400))
+    assert _column_difference(tile, 511, 0) <= 2 * inside + 1, "visible seam when tiled"
+    rotated = pygame.transform.rotate(tile, 90)
+    inside = max(_column_difference(rotated, x, x + 1) for x in (100, 200, 300, 400))
+    assert _column_difference(rotated, 511, 0) <= 2 * inside + 1, "visible seam when tiled"
+
+
+def test_vignette_darkens_the_edges_only() -> None:
+    vignette = _load(assets_dir() / "felt" / "vignette.png")
+    assert vignette.get_size() == (512, 512)
+    assert vignette.get_at((256, 256)).a == 0
+    assert vignette.get_at((0, 0)).a > 80
+
+
+def test_icon_pngs_have_their_sizes() -> None:
+    for size in ICON_SIZES:
+        icon = _load(assets_dir() / "icon" / f"icon-{size}.png")
+        assert icon.get_size() == (size, size)
+        assert icon.get_at((0, 0)).a == 0, "icon corners should be transparent"
+        assert icon.get_at((size // 2, size // 2)).a == 255
+
+
+def test_ico_file_holds_every_size_up_to_256() -> None:
+    data = (assets_dir() / "icon" / "dame-de-pique.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1)
+    sizes = []
+    for i in range(count):
+        width, height, _, _, planes, bits, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * i
+        )
+        side = width or 256
+        assert height == width and planes == 1 and bits == 32
+        image = pygame.image.load(io.BytesIO(data[offset:offset + length]), "entry.png")
+        assert image.get_size() == (side, side)
+        sizes.append(side)
+    assert sizes == [16, 32, 48, 64, 128, 256]
+
+
+@pytest.mark.parametrize("name", ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
+def test_bundled_font_has_suits_and_french_accents(name: str) -> None:
+    pygame.font.init()
+    font = pygame.font.Font(str(assets_dir() / "fonts" / name), 24)
+    metrics = font.metrics(SUIT_SYMBOLS + FRENCH)
+    missing = [ch for ch, m in zip(SUIT_SYMBOLS + FRENCH, metrics, strict=True) if m is None]
+    assert not missing, f"{name} lacks glyphs for {missing}"
+
+
+def test_font_licence_is_bundled() -> None:
+    licence = (assets_dir() / "fonts" / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+
+
+# Regeneration: one of every kind of picture, drawn again and compared with the
+# committed PNG pixel for pixel (the whole set takes longer; see make_cards.py).
+FACE_SAMPLES = [
+    ("2", "C", "standard"), ("7", "D", "standard"), ("8", "H", "fourcolor"),
+    ("T", "S", "standard"), ("J", "D", "fourcolor"), ("Q", "S", "standard"),
+    ("K", "H", "standard"), ("A", "S", "standard"), ("A", "D", "fourcolor"),
+]
+
+
+@pytest.mark.parametrize(("rank", "suit", "colour_set"), FACE_SAMPLES)
+def test_face_regenerates_identically(make_cards: ModuleType, rank: str, suit: str,
+                                      colour_set: str) -> None:
+    drawn = make_cards.render_face(rank, suit, colour_set)
+    assert _rgba(drawn) == _rgba(make_cards.render_face(rank, suit, colour_set))
+    committed = _load(make_cards.face_path(assets_dir(), colour_set, rank + suit))
+    assert _rgba(drawn) == _rgba(committed), f"{colour_set}/{rank}{suit} differs: rerun make_cards"
+
+
+@pytest.mark.parametrize("name", BACKS)
+def test_back_regenerates_identically(make_cards: ModuleType, name: str) -> None:
+    committed = _load(assets_dir() / "cards" / "backs" / f"{name}.png")
+    assert _rgba(make_cards.render_back(name)) == _rgba(committed)
+
+
+def test_felt_and_icon_regenerate_identically(make_cards: ModuleType) -> None:
+    felt = _load(assets_dir() / "felt" / "green.png")
+    assert pygame.image.tobytes(make_cards.render_felt("green"), "RGB") == \
+        pygame.image.tobytes(felt, "RGB")
+    for size in (16, 256):
+        committed = _load(assets_dir() / "icon" / f"icon-{size}.png")
+        assert _rgba(make_cards.render_icon(size)) == _rgba(committed)
+
+
+def test_make_cards_writes_into_the_folder_it_is_given(make_cards: ModuleType,
+                                                       tmp_path: Path) -> None:
+    make_cards.write_backs(tmp_path)
+    make_cards.install_fonts(tmp_path)
+    for name in BACKS:
+        written = _load(tmp_path / "cards" / "backs" / f"{name}.png")
+        committed = _load(assets_dir() / "cards" / "backs" / f"{name}.png")
+        assert _rgba(written) == _rgba(committed)
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"):
+        assert (tmp_path / "fonts" / name).read_bytes() == \
+            (assets_dir() / "fonts" / name).read_bytes()
+
+
+def test_card_sheet_shows_every_face_and_back(tmp_path: Path) -> None:
+    pygame.init()
+    card_sheet = _load_tool("card_sheet")
+    out = tmp_path / "sheet.png"
+    assert card_sheet.main([str(out), "--assets", str(assets_dir())]) == 0
+    sheet = _load(out)
+    assert sheet.get_width() >= 13 * 180 and sheet.get_height() >= 9 * 252
