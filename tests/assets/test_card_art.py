@@ -1,4 +1,4 @@
-"""The committed card art, felt, icon and fonts: present, the right sizes, and regenerated exactly."""
+"""The committed card art, felt, icon and fonts: present, right-sized, regenerated exactly."""
 
 from __future__ import annotations
 

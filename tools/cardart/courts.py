@@ -85,7 +85,7 @@ class Figure:
     @property
     def prop_x(self) -> float:
         """The x of the prop's shaft."""
-        return self.cx + self.side * 74
+        return self.cx + self.side * 70
 
 
 def shade(colour: Colour, factor: float) -> Colour:
@@ -386,8 +386,8 @@ def draw_sword(pen: Pen, x: float) -> None:
 def draw_axe(pen: Pen, x: float, side: int) -> None:
     """A ceremonial axe: wooden haft, crescent blade and spike."""
     pen.rect(x - 3.5, 10, 7, PANEL_H, WOOD, OUTLINE, LINE)
-    blade = [(x + side * 3, 26), *bezier((x + side * 20, 16), (x + side * 40, 24),
-                                         (x + side * 40, 58), (x + side * 22, 68), 12),
+    blade = [(x + side * 3, 26), *bezier((x + side * 18, 16), (x + side * 34, 24),
+                                         (x + side * 34, 58), (x + side * 20, 68), 12),
              (x + side * 3, 58)]
     pen.polygon(blade, STEEL, OUTLINE, LINE)
     pen.polygon([(x - 3.5, 12), (x, -2), (x + 3.5, 12)], STEEL, OUTLINE, LINE)
@@ -457,8 +457,8 @@ def draw_attribute(pen: Pen, rank: str, suit: str, fig: Figure, pal: Palette) ->
 # --- assembly -----------------------------------------------------------------------
 
 
-FIGURES = {"K": Figure(cx=104, head_y=86, side=1), "Q": Figure(cx=120, head_y=88, side=-1),
-           "J": Figure(cx=104, head_y=92, side=1)}
+FIGURES = {"K": Figure(cx=100, head_y=86, side=1), "Q": Figure(cx=116, head_y=88, side=-1),
+           "J": Figure(cx=100, head_y=92, side=1)}
 
 
 def draw_emblem(panel: pygame.Surface, pen: Pen, code: str, fig: Figure, ink: Colour) -> None:

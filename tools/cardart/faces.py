@@ -91,7 +91,7 @@ def index_label(rank: str, colour: Colour) -> pygame.Surface:
     text = INDEX_LABELS.get(rank, rank)
     height = INDEX_HEIGHT * S
     parts = [glyphs.ink(ch, height, colour, bold=True) for ch in text]
-    gap = round(0.05 * height)
+    gap = round(0.02 * height)
     width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
     label = pygame.Surface((width, max(p.get_height() for p in parts)), pygame.SRCALPHA)
     label.fill((*colour[:3], 0))

@@ -20,12 +20,12 @@ BORDER_COLOUR: Colour = (128, 128, 132)
 PAPER: Colour = (255, 255, 255)
 
 # Corner index: the rank's capital height and the suit symbol under it.
-INDEX_CENTRE_X = 35.0
+INDEX_CENTRE_X = 37.0
 INDEX_TOP = 18.0
-INDEX_HEIGHT = 46.0
-INDEX_WIDTH_MAX = 52.0
-INDEX_GAP = 9.0
-INDEX_SUIT_HEIGHT = 38.0
+INDEX_HEIGHT = 50.0
+INDEX_WIDTH_MAX = 60.0
+INDEX_GAP = 8.0
+INDEX_SUIT_HEIGHT = 40.0
 
 # Pips: three columns, centres from PIP_TOP to PIP_BOTTOM.
 PIP_COLUMNS = (112.0, 180.0, 248.0)
@@ -34,7 +34,7 @@ PIP_BOTTOM = CARD_H - PIP_TOP
 PIP_HEIGHT = 64.0
 
 # Court cards: a frame between the corner indices, split in two mirrored halves.
-FRAME_X, FRAME_Y = 68.0, 22.0
+FRAME_X, FRAME_Y = 72.0, 22.0
 FRAME_W, FRAME_H = CARD_W - 2 * FRAME_X, CARD_H - 2 * FRAME_Y
 
 
