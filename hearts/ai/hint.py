@@ -1,0 +1,144 @@
+"""The hint: what Difficile would do in the player's seat, with a one-line reason.
+
+The reason is kept as a catalogue key and its parameters (cards, seats, a suit),
+so the window can show it in French or in English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from hearts.ai.bits import SPADES, mask_of
+from hearts.ai.levels import HardBot, medium_play
+from hearts.ai.passing import PassChoice
+from hearts.ai.search import Choice
+from hearts.engine import QUEEN_OF_SPADES, Card, Phase, PlayerView, Rank, Seat, Suit
+from hearts.i18n import message, seat_name, suit_name
+
+HINT_SEED: Final = 20_241_111  # the hint's own seed: the same position, the same advice
+LOW_LEAD: Final = Rank.SIX
+
+HintParam = Card | Seat | Suit | tuple[Card, ...]
+
+_AND: Final = {"fr": " et ", "en": " and "}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The advised cards (three to pass or one to play) and why, as a catalogue key."""
+
+    cards: tuple[Card, ...]
+    reason_key: str
+    params: tuple[tuple[str, HintParam], ...] = ()
+
+    def reason(self, lang: str = "fr") -> str:
+        """The reason as a sentence in *lang*."""
+        values = {name: _render(value, lang) for name, value in self.params}
+        return message(self.reason_key, lang, **values)
+
+
+def _render(value: HintParam, lang: str) -> str:
+    if isinstance(value, Card):
+        return value.name(lang)
+    if isinstance(value, Seat):
+        return seat_name(value, lang)
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
+    names = [card.name(lang) for card in value]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + _AND.get(lang, _AND["fr"]) + names[-1]
+
+
+def hint(view: PlayerView) -> Hint:
+    """What the strongest level would do now in the view's seat, and why."""
+    bot = HardBot(HINT_SEED)
+    if view.phase is Phase.PASSING and not view.has_passed:
+        return _pass_hint(bot.plan_pass(view))
+    if view.phase is Phase.PLAYING and view.turn == view.seat:
+        choice = bot.decide(view)
+        key, params = _play_reason(view, choice)
+        return Hint((choice.card,), key, (("card", choice.card), *params))
+    raise ValueError(f"{view.seat.name} has nothing to decide now")
+
+
+def _pass_hint(choice: PassChoice) -> Hint:
+    params: list[tuple[str, HintParam]] = [("cards", choice.cards)]
+    if choice.void_suit is not None:
+        params.append(("suit", choice.void_suit))
+    return Hint(choice.cards, f"hint.pass.{choice.plan}", tuple(params))
+
+
+Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
+
+
+def _play_reason(view: PlayerView, choice: Choice) -> Reason:
+    """The rule of thumb that best explains the search's card."""
+    card = choice.card
+    if len(view.legal_plays) == 1:
+        return "hint.play.only_card", ()
+    if choice.shooting:
+        return "hint.play.shoot_moon", ()
+    if choice.moon_threat >= 0 and card != medium_play(view):
+        return "hint.play.stop_moon", (("seat", Seat(choice.moon_threat)),)
+    trick = view.current_trick
+    if not trick:
+        return _lead_reason(view, card)
+    led = trick[0][1].suit
+    winning_seat, winning = _winning(trick)
+    if card.suit is led:
+        return _follow_reason(view, card, winning_seat, winning)
+    return _discard_reason(view, card, winning_seat)
+
+
+def _winning(trick: tuple[tuple[Seat, Card], ...]) -> tuple[Seat, Card]:
+    led = trick[0][1].suit
+    best = trick[0]
+    for seat, card in trick[1:]:
+        if card.suit is led and card.rank > best[1].rank:
+            best = (seat, card)
+    return best
+
+
+def _lead_reason(view: PlayerView, card: Card) -> Reason:
+    hand = mask_of(view.hand)
+    spades = hand & SPADES
+    if (card.suit is Suit.SPADES and QUEEN_OF_SPADES not in view.hand
+            and QUEEN_OF_SPADES not in view.played_cards
+            and spades.bit_length() - 1 < QUEEN_OF_SPADES.index):
+        return "hint.play.flush_queen", ()
+    if card.rank <= LOW_LEAD:
+        return "hint.play.lead_low", ()
+    return "hint.play.lead", ()
+
+
+def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Card) -> Reason:
+    trick = view.current_trick
+    if card.rank < winning.rank:
+        return "hint.play.duck", (("seat", winning_seat),)
+    points = sum(1 if played.is_heart else 13 if played is QUEEN_OF_SPADES else 0
+                 for _, played in trick)
+    if len(trick) == 3 and not points and card is not QUEEN_OF_SPADES:
+        return "hint.play.win_clean", ()
+    if not view.tricks:
+        return "hint.play.first_trick", ()
+    return "hint.play.play", ()
+
+
+def _discard_reason(view: PlayerView, card: Card, winning_seat: Seat) -> Reason:
+    totals = view.totals
+    if card is QUEEN_OF_SPADES:
+        lowest = min(totals)
+        leader_alone = totals.count(lowest) == 1 and totals[winning_seat] == lowest
+        if leader_alone:
+            return "hint.play.queen_to_leader", (("seat", winning_seat),)
+        if totals[winning_seat] + 13 >= view.rules.target and totals[view.seat] == lowest:
+            return "hint.play.end_game", (("seat", winning_seat),)
+        return "hint.play.discard_queen", (("seat", winning_seat),)
+    if (QUEEN_OF_SPADES in view.legal_plays
+            and totals[winning_seat] + 13 >= view.rules.target):
+        return "hint.play.keep_game_going", (("seat", winning_seat),)
+    if card.is_heart:
+        return "hint.play.discard_heart", ()
+    return "hint.play.discard_high", ()

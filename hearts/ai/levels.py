@@ -1,0 +1,155 @@
+"""The three computer players: Facile, Moyen and Difficile, made by `make_bot`.
+
+A bot sees nothing but a `PlayerView`. Each decision draws its randomness from a
+`random.Random` seeded with the bot's seed and the point of the hand, so the same
+view and seed always give the same choice, whatever came before in the process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Final, Literal, Protocol
+
+from hearts.ai.bits import SUIT_MASKS, mask_of
+from hearts.ai.passing import PassChoice, hard_pass, medium_pass
+from hearts.ai.policy import medium_discard, medium_follow, medium_lead
+from hearts.ai.search import Choice, search
+from hearts.engine import DECK, Card, Phase, PlayerView
+
+Level = Literal["easy", "medium", "hard"]
+LEVELS: Final[tuple[Level, ...]] = ("easy", "medium", "hard")
+EASY_RANDOM_SHARE: Final = 0.75  # how often Facile plays a random legal card
+
+
+def bot_seed(deal_number: int, hand_number: int, seat: int) -> int:
+    """The seed of the bot in *seat* for a hand of a deal: the same on every machine."""
+    return _digest(f"bot/{deal_number}/{hand_number}/{int(seat)}")
+
+
+def _digest(text: str) -> int:
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+
+
+def decision_rng(seed: int, view: PlayerView) -> random.Random:
+    """A fresh generator for one decision: a pure function of the seed and the point reached."""
+    played = len(view.plays)
+    key = f"{seed}/{view.hand_number}/{int(view.seat)}/{int(view.phase)}/{played}"
+    return random.Random(_digest(key))
+
+
+class Bot(Protocol):
+    """A computer player: it chooses its pass and its plays from its seat's view alone."""
+
+    level: Level
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """The three cards to pass."""
+        ...
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """The card to play."""
+        ...
+
+
+def _check_passing(view: PlayerView) -> None:
+    if view.phase is not Phase.PASSING or view.has_passed:
+        raise ValueError(f"{view.seat.name} has no cards to pass now")
+
+
+def _check_playing(view: PlayerView) -> None:
+    if view.phase is not Phase.PLAYING or view.turn != view.seat or not view.legal_plays:
+        raise ValueError(f"it is not {view.seat.name}'s turn to play")
+
+
+def medium_play(view: PlayerView) -> Card:
+    """Moyen's card: duck under the trick's winner, discard Q♠ then hearts, lead low."""
+    legal = mask_of(view.legal_plays)
+    trick = view.current_trick
+    if not trick:
+        return DECK[medium_lead(legal)]
+    led = trick[0][1].suit
+    if legal & SUIT_MASKS[led]:
+        winning = max(card.index for _, card in trick if card.suit is led)
+        return DECK[medium_follow(legal, winning, len(trick) == 3)]
+    return DECK[medium_discard(legal)]
+
+
+class EasyBot:
+    """Facile: a random legal card most of the time, Moyen's card otherwise; a random pass."""
+
+    level: Level = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """Three cards drawn at random."""
+        _check_passing(view)
+        first, second, third = decision_rng(self.seed, view).sample(view.hand, 3)
+        return (first, second, third)
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """Usually any legal card; now and then a sensible one."""
+        _check_playing(view)
+        rng = decision_rng(self.seed, view)
+        if rng.random() < EASY_RANDOM_SHARE:
+            return rng.choice(view.legal_plays)
+        return medium_play(view)
+
+
+class MediumBot:
+    """Moyen: fixed rules of thumb, no memory beyond the trick on the table."""
+
+    level: Level = "medium"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """High spades, then high hearts, then the highest cards."""
+        _check_passing(view)
+        return medium_pass(view.hand)
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """Duck, discard the queen and hearts, lead low."""
+        _check_playing(view)
+        return medium_play(view)
+
+
+class HardBot:
+    """Difficile: card memory, inference of voids, rules of thumb, and a sampling search."""
+
+    level: Level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def plan_pass(self, view: PlayerView) -> PassChoice:
+        """The pass with its plan."""
+        _check_passing(view)
+        return hard_pass(view)
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """The pass that leaves the safest hand (or keeps a moon hand whole)."""
+        return self.plan_pass(view).cards
+
+    def decide(self, view: PlayerView) -> Choice:
+        """The card with the search's figures behind it."""
+        _check_playing(view)
+        return search(view, decision_rng(self.seed, view))
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """The card the search finds best."""
+        return self.decide(view).card
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A computer player of *level* ("easy", "medium" or "hard") with its own *seed*."""
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "medium":
+        return MediumBot(seed)
+    if level == "hard":
+        return HardBot(seed)
+    raise ValueError(f"unknown level: {level!r} (easy, medium or hard)")

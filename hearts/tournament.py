@@ -1,0 +1,372 @@
+"""Duplicate tournaments between the computer players: `python -m hearts.tournament`.
+
+Each deal (one hand of a numbered deal, the hand numbers cycling through the four
+passing directions) is played four times, the candidate — the first level of
+`--seats` — sitting in each seat in turn while the other seats keep their levels.
+Luck cancels out: the candidate's Δ is its points minus the mean of the other
+three, averaged over the four seatings of a deal, with a 95% confidence interval
+over the deals. Full games to the target score (`--games`, also duplicated) give
+the share of games won. Every bot is seeded from the deal, hand and seat.
+
+    python -m hearts.tournament --seats hard,medium,medium,medium --deals 400
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from hearts.ai import LEVELS, Bot, bot_seed, make_bot
+from hearts.engine import (
+    QUEEN_OF_SPADES,
+    Match,
+    MoonShot,
+    Phase,
+    Rules,
+    Seat,
+    TrickTaken,
+    deal_hands,
+)
+
+GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the single hands
+SEATS: Final = tuple(Seat)
+DEFAULT_SEATS: Final = "hard,medium,medium,medium"
+
+
+@dataclass
+class Tally:
+    """What the seats of one role (the candidate, or a level of the field) did."""
+
+    hands: int = 0
+    points: int = 0
+    moons_shot: int = 0
+    moons_suffered: int = 0
+    queens: int = 0
+    games: int = 0
+    wins: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        """Add *other*'s counts to these."""
+        self.hands += other.hands
+        self.points += other.points
+        self.moons_shot += other.moons_shot
+        self.moons_suffered += other.moons_suffered
+        self.queens += other.queens
+        self.games += other.games
+        self.wins += other.wins
+        self.times.extend(other.times)
+
+
+@dataclass
+class TaskResult:
+    """The tallies of one task by role, and the candidate's Δ for a deal of single hands."""
+
+    tallies: dict[str, Tally]
+    delta: float | None = None
+
+
+def parse_rules(text: str) -> Rules:
+    """Rules from "qs_breaks_hearts,moon_minus,target=50" (empty: the default table)."""
+    options: dict[str, Any] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, _, value = item.partition("=")
+        options[name] = int(value) if name == "target" else True
+    try:
+        return Rules.from_dict(options)
+    except (ValueError, TypeError) as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
+def parse_seats(text: str) -> tuple[str, str, str, str]:
+    """Four levels separated by commas, the candidate first."""
+    levels = [part.strip() for part in text.split(",")]
+    if len(levels) != 4 or any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"four levels among {', '.join(LEVELS)}: {text!r}")
+    return (levels[0], levels[1], levels[2], levels[3])
+
+
+def seating(levels: Sequence[str], rotation: int) -> list[str]:
+    """The level of each seat when the candidate sits in seat *rotation*."""
+    return [levels[(seat - rotation) % 4] for seat in range(4)]
+
+
+def role(levels: Sequence[str], rotation: int, seat: int) -> str:
+    """The tally a seat's results go to: "candidate" or its level."""
+    return "candidate" if seat == rotation else seating(levels, rotation)[seat]
+
+
+class TimedTable:
+    """A match and its four bots; every decision is timed and filed under its role."""
+
+    def __init__(self, match: Match, levels: Sequence[str], rotation: int,
+                 tallies: dict[str, Tally]) -> None:
+        self.match = match
+        self.levels = levels
+        self.rotation = rotation
+        self.tallies = tallies
+        self.bots: list[Bot] = []
+
+    def tally(self, seat: int) -> Tally:
+        """The tally of the seat's role."""
+        return self.tallies.setdefault(role(self.levels, self.rotation, seat), Tally())
+
+    def play_hand(self, deal_number: int) -> None:
+        """Pass and play the current hand to its end, counting moons and the queen."""
+        match = self.match
+        seats = seating(self.levels, self.rotation)
+        self.bots = [make_bot(seats[seat], bot_seed(deal_number, match.hand_number, seat))
+                     for seat in SEATS]
+        if match.phase is Phase.PASSING:
+            for seat in SEATS:
+                view = match.view(seat)
+                start = time.perf_counter()
+                cards = self.bots[seat].choose_pass(view)
+                self._clock(seat, start)
+                match.pass_cards(seat, cards)
+        while match.phase is Phase.PLAYING:
+            turn = match.turn
+            assert turn is not None
+            view = match.view(turn)
+            start = time.perf_counter()
+            card = self.bots[turn].choose_play(view)
+            self._clock(turn, start)
+            for event in match.play(turn, card):
+                self._record(event)
+        for seat in SEATS:
+            tally = self.tally(seat)
+            tally.hands += 1
+            tally.points += match.hand_points[seat]
+
+    def _clock(self, seat: int, start: float) -> None:
+        """File the time of the decision started at *start* under the seat's role."""
+        self.tally(seat).times.append(time.perf_counter() - start)
+
+    def _record(self, event: object) -> None:
+        if isinstance(event, TrickTaken) and QUEEN_OF_SPADES in event.cards:
+            self.tally(event.winner).queens += 1
+        elif isinstance(event, MoonShot):
+            for seat in SEATS:
+                tally = self.tally(seat)
+                if seat == event.seat:
+                    tally.moons_shot += 1
+                else:
+                    tally.moons_suffered += 1
+
+
+def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
+    """One hand of a deal played four times, the candidate in each seat in turn."""
+    hand_number = (deal_number - 1) % 4
+    hands = deal_hands(deal_number, hand_number)
+    tallies: dict[str, Tally] = {}
+    deltas = []
+    for rotation in range(4):
+        match = Match.from_hands(hands, rules, hand_number=hand_number, deal_number=deal_number)
+        TimedTable(match, levels, rotation, tallies).play_hand(deal_number)
+        points = match.hand_points
+        others = [points[seat] for seat in range(4) if seat != rotation]
+        deltas.append(points[rotation] - sum(others) / 3)
+    return TaskResult(tallies, statistics.fmean(deltas))
+
+
+def play_games(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
+    """A whole game of a deal played four times, the candidate in each seat in turn."""
+    tallies: dict[str, Tally] = {}
+    for rotation in range(4):
+        match = Match(deal_number, rules)
+        table = TimedTable(match, levels, rotation, tallies)
+        while True:
+            table.play_hand(deal_number)
+            if match.phase is Phase.GAME_OVER:
+                break
+            match.start_next_hand()
+        for seat in SEATS:
+            tally = table.tally(seat)
+            tally.games += 1
+            tally.wins += seat in match.winners
+    return TaskResult(tallies)
+
+
+Task = tuple[str, int, tuple[str, str, str, str], Rules]
+
+
+def run_task(task: Task) -> TaskResult:
+    """Run one task in a worker: ("deal" or "game", deal number, levels, rules)."""
+    kind, number, levels, rules = task
+    if kind == "game":
+        return play_games(number, levels, rules)
+    return play_deal(number, levels, rules)
+
+
+def tasks(args: argparse.Namespace) -> list[Task]:
+    """The games first (they are the longest), then the deals."""
+    games: list[Task] = [("game", GAME_DEAL_OFFSET + args.first_deal + number, args.seats,
+                          args.rules) for number in range(args.games)]
+    deals: list[Task] = [("deal", args.first_deal + number, args.seats, args.rules)
+                         for number in range(args.deals)]
+    return games + deals
+
+
+def run_all(todo: list[Task], jobs: int, progress: bool) -> Iterator[TaskResult]:
+    """Results of every task (in any order), with a progress bar on stderr."""
+    if jobs <= 1:
+        results: Iterator[TaskResult] = map(run_task, todo)
+        yield from _with_progress(results, len(todo), progress)
+        return
+    with multiprocessing.Pool(jobs) as pool:
+        yield from _with_progress(pool.imap_unordered(run_task, todo), len(todo), progress)
+
+
+def _with_progress(results: Iterator[TaskResult], total: int,
+                   progress: bool) -> Iterator[TaskResult]:
+    """Pass the results through, drawing the bar on a terminal, a line per tenth elsewhere."""
+    start = time.perf_counter()
+    terminal = sys.stderr.isatty()
+    shown = -1
+    for done, result in enumerate(results, 1):
+        width = 30
+        filled = width * done // total
+        step = filled if terminal else 10 * done // total
+        if progress and step != shown:
+            shown = step
+            elapsed = time.perf_counter() - start
+            bar = f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} tasks, {elapsed:.0f} s"
+            sys.stderr.write(f"\r{bar}" if terminal else f"{bar}\n")
+            sys.stderr.flush()
+        yield result
+    if progress and terminal:
+        sys.stderr.write("\n")
+
+
+def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, Any]:
+    """The tournament's figures as plain JSON values."""
+    tallies: dict[str, Tally] = {}
+    for result in results:
+        for name, tally in result.tallies.items():
+            tallies.setdefault(name, Tally()).add(tally)
+    deltas = [result.delta for result in results if result.delta is not None]
+    return {
+        "seats": list(args.seats),
+        "rules": args.rules.to_dict(),
+        "deals": len(deltas),
+        "hands": 4 * len(deltas),
+        "games": args.games * 4,
+        "delta": _delta(deltas),
+        "roles": {name: _role_figures(tally) for name, tally in sorted(
+            tallies.items(), key=lambda item: item[0] != "candidate")},
+    }
+
+
+def _delta(deltas: list[float]) -> dict[str, float | None]:
+    if not deltas:
+        return {"mean": None, "ci_low": None, "ci_high": None}
+    mean = statistics.fmean(deltas)
+    half = 1.96 * statistics.stdev(deltas) / math.sqrt(len(deltas)) if len(deltas) > 1 else 0.0
+    return {"mean": mean, "ci_low": mean - half, "ci_high": mean + half}
+
+
+def _role_figures(tally: Tally) -> dict[str, Any]:
+    times = sorted(tally.times)
+    hands = max(tally.hands, 1)
+    return {
+        "hands": tally.hands,
+        "points_per_hand": tally.points / hands,
+        "moons_shot": tally.moons_shot,
+        "moons_suffered": tally.moons_suffered,
+        "queens_taken": tally.queens,
+        "queen_rate": tally.queens / hands,
+        "games": tally.games,
+        "wins": tally.wins,
+        "win_share": tally.wins / tally.games if tally.games else None,
+        "decisions": len(times),
+        "median_ms": 1000 * _quantile(times, 0.5),
+        "p95_ms": 1000 * _quantile(times, 0.95),
+        "max_ms": 1000 * times[-1] if times else 0.0,
+    }
+
+
+def _quantile(ordered: list[float], share: float) -> float:
+    """The value below which *share* of the sorted values lie (nearest rank)."""
+    if not ordered:
+        return 0.0
+    rank = max(1, math.ceil(share * len(ordered)))
+    return ordered[rank - 1]
+
+
+def report(summary: dict[str, Any]) -> str:
+    """The figures as a table a person reads."""
+    seats = summary["seats"]
+    rules = ", ".join(f"{name}={value}" for name, value in summary["rules"].items()
+                      if value not in (False,) and not (name == "target" and value == 100))
+    lines = [
+        f"Candidate {seats[0]} against {', '.join(seats[1:])}; rules: {rules or 'default'}",
+        f"{summary['deals']} deals x 4 seatings = {summary['hands']} hands; "
+        f"{summary['games']} games",
+        "",
+        f"{'role':<20}{'hands':>7}{'pts/hand':>10}{'moons+':>8}{'moons-':>8}{'Q♠':>7}"
+        f"{'won':>8}{'decisions':>11}{'median':>9}{'p95':>9}{'max':>9}",
+    ]
+    for name, figures in summary["roles"].items():
+        label = f"candidate ({seats[0]})" if name == "candidate" else name
+        won = "-" if figures["win_share"] is None else f"{100 * figures['win_share']:.1f}%"
+        lines.append(
+            f"{label:<20}{figures['hands']:>7}{figures['points_per_hand']:>10.2f}"
+            f"{figures['moons_shot']:>8}{figures['moons_suffered']:>8}"
+            f"{figures['queens_taken']:>7}{won:>8}{figures['decisions']:>11}"
+            f"{figures['median_ms']:>7.2f}ms{figures['p95_ms']:>7.2f}ms"
+            f"{figures['max_ms']:>7.1f}ms"
+        )
+    delta = summary["delta"]
+    if delta["mean"] is not None:
+        lines += ["", f"Candidate delta (its points minus the others' mean, per hand): "
+                  f"{delta['mean']:+.2f}  95% CI [{delta['ci_low']:+.2f}, {delta['ci_high']:+.2f}]"
+                  f" over {summary['deals']} deals"]
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    parser = argparse.ArgumentParser(
+        prog="python -m hearts.tournament", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seats", type=parse_seats, default=DEFAULT_SEATS,
+                        help=f"four levels, the candidate first (default: {DEFAULT_SEATS})")
+    parser.add_argument("--deals", type=int, default=400,
+                        help="deals of one hand, each played 4 times (default 400)")
+    parser.add_argument("--games", type=int, default=4,
+                        help="deals of a whole game, each played 4 times (default 4)")
+    parser.add_argument("--first-deal", type=int, default=1, help="the first deal number")
+    parser.add_argument("--rules", type=parse_rules, default=Rules(),
+                        help="variants, e.g. qs_breaks_hearts,moon_minus,target=50")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: one per CPU)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the tournament and print its report."""
+    args = parser().parse_args(argv)
+    if args.deals < 0 or args.games < 0 or args.deals + args.games == 0:
+        parser().error("nothing to play: give --deals or --games")
+    if args.first_deal < 1 or args.first_deal + args.deals > GAME_DEAL_OFFSET:
+        parser().error("deal numbers must stay between 1 and 499,999")
+    todo = tasks(args)
+    results = list(run_all(todo, max(1, min(args.jobs, len(todo))), not args.quiet))
+    summary = summarize(results, args)
+    print(json.dumps(summary, indent=2) if args.json else report(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
