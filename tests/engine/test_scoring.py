@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hearts.engine import (
     GameOver,
     HandScored,
+    IllegalPlay,
     Match,
     MoonShot,
     PassDirection,
@@ -88,22 +91,30 @@ def test_left_is_west_right_is_east_across_is_north() -> None:
     assert PassDirection.LEFT.receiver(Seat.EAST) is Seat.SOUTH
 
 
-def test_game_over_event_and_ties_all_win() -> None:
-    # From (90, 80, 80, 95), a hand that gives South 26 (a moon by East? no: South takes all).
+def south_takes_everything(totals: tuple[int, int, int, int], rules: Rules) -> tuple[Match, list]:
+    """South holds every club and leads them all; the others discard hearts and Q♠ at once.
+
+    With the first-trick-points variant the discards start on trick one: South shoots
+    the moon and the others take 26 each. Returns the match and the hand's events.
+    """
     match = deal_with(
         "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
         "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
         "QS 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
         ALL_HEARTS,
-        totals=(90, 80, 80, 95),
-        rules=Rules(first_trick_points=True),
+        totals=totals,
+        rules=rules,
     )
-    events = []
+    events: list = []
     while match.phase is Phase.PLAYING:
         seat = match.turn
         assert seat is not None
         events += match.play(seat, match.legal_plays(seat)[0])
-    # South won every trick: every heart and Q♠ — a moon: the others take 26.
+    return match, events
+
+
+def test_game_over_event_and_lowest_wins() -> None:
+    match, events = south_takes_everything((90, 80, 80, 95), Rules(first_trick_points=True))
     assert MoonShot(Seat.SOUTH) in events
     assert match.hand_points == (0, 26, 26, 26)
     assert match.totals == (90, 106, 106, 121)
@@ -112,53 +123,31 @@ def test_game_over_event_and_ties_all_win() -> None:
     assert match.winners == (Seat.SOUTH,)
 
 
-def test_tie_for_lowest_all_win_by_default_and_replay_with_variant() -> None:
-    for rules, expect_over in ((Rules(first_trick_points=True), True),
-                               (Rules(first_trick_points=True, tie_replay=True), False)):
-        match = deal_with(
-            "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
-            "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
-            "QS 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
-            ALL_HEARTS,
-            totals=(116, 90, 90, 95),
-            rules=rules,
-        )
-        while match.phase is Phase.PLAYING:
-            seat = match.turn
-            assert seat is not None
-            match.play(seat, match.legal_plays(seat)[0])
-        assert match.totals == (116, 116, 116, 121)
-        if expect_over:
-            assert match.phase is Phase.GAME_OVER
-            assert match.winners == (Seat.SOUTH, Seat.WEST, Seat.NORTH)
-        else:
-            assert match.phase is Phase.HAND_OVER
-            assert match.winners == ()
+def test_tie_for_lowest_all_win_by_default() -> None:
+    match, _ = south_takes_everything((116, 90, 90, 95), Rules(first_trick_points=True))
+    assert match.totals == (116, 116, 116, 121)
+    assert match.phase is Phase.GAME_OVER
+    assert match.winners == (Seat.SOUTH, Seat.WEST, Seat.NORTH)
+
+
+def test_tie_for_lowest_plays_another_hand_with_the_variant() -> None:
+    rules = Rules(first_trick_points=True, tie_replay=True)
+    match, _ = south_takes_everything((116, 90, 90, 95), rules)
+    assert match.totals == (116, 116, 116, 121)
+    assert match.phase is Phase.HAND_OVER and match.winners == ()
+    match.start_next_hand()
+    assert match.hand_number == 4 and match.phase is Phase.PASSING
 
 
 def test_target_score_variant() -> None:
     for target, over in ((50, True), (150, False), (100, False)):
-        match = deal_with(
-            "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
-            "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
-            "QS 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
-            ALL_HEARTS,
-            totals=(10, 30, 30, 30),
-            rules=Rules(first_trick_points=True, target=target),
-        )
-        while match.phase is Phase.PLAYING:
-            seat = match.turn
-            assert seat is not None
-            match.play(seat, match.legal_plays(seat)[0])
+        rules = Rules(first_trick_points=True, target=target)
+        match, _ = south_takes_everything((10, 30, 30, 30), rules)
         assert match.totals == (10, 56, 56, 56)
         assert (match.phase is Phase.GAME_OVER) == over
 
 
 def test_start_next_hand_only_when_the_hand_is_over() -> None:
     match = Match(5)
-    try:
+    with pytest.raises(IllegalPlay, match="pas encore terminée"):
         match.start_next_hand()
-    except ValueError as error:
-        assert "pas encore terminée" in str(error)
-    else:
-        raise AssertionError("start_next_hand accepted an unfinished hand")
