@@ -77,6 +77,408 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "La manche n'est pas encore terminée.",
         "en": "The hand is not over yet.",
     },
+    # -- dialogs
+    "dialog.close": {"fr": "Fermer", "en": "Close"},
+    "dialog.ok": {"fr": "OK", "en": "OK"},
+    "dialog.cancel": {"fr": "Annuler", "en": "Cancel"},
+    "dialog.none": {"fr": "—", "en": "—"},
+    "dialog.deal.title": {"fr": "Donne n°…", "en": "Deal no.…"},
+    "dialog.deal.prompt": {
+        "fr": "Quelle donne voulez-vous jouer ?",
+        "en": "Which deal do you want to play?",
+    },
+    "dialog.deal.note": {
+        "fr": "Un numéro de 1 à 999 999. Le même numéro donne les mêmes cartes à tout le monde.",
+        "en": "A number from 1 to 999,999. The same number deals the same cards to everyone.",
+    },
+    "dialog.deal.invalid": {
+        "fr": "Entrez un numéro entre 1 et 999 999.",
+        "en": "Enter a number between 1 and 999,999.",
+    },
+    "dialog.rules.title": {"fr": "Règles du jeu", "en": "Rules of the game"},
+    "dialog.rules.goal.title": {"fr": "Le but", "en": "The aim"},
+    "dialog.rules.goal.text": {
+        "fr": "On joue à quatre, chacun pour soi. Ici, personne ne court après les plis : on "
+        "cherche au contraire à ne pas ramasser les cartes qui coûtent des points, les cœurs "
+        "et la dame de pique. Quand la partie s'arrête, le plus petit total gagne.",
+        "en": "Four players, each for themselves. Nobody here wants tricks: the aim is to avoid "
+        "taking the cards that cost points, the hearts and the queen of spades. When the game "
+        "ends, the lowest total wins.",
+    },
+    "dialog.rules.deal.title": {"fr": "Les cartes et la donne", "en": "Cards and deal"},
+    "dialog.rules.deal.text": {
+        "fr": "Le jeu compte 52 cartes et il n'y a pas d'atout. Dans chaque couleur, la plus "
+        "faible est le 2 et la plus forte l'as : 2, 3, 4… 10, valet, dame, roi, as. À chaque "
+        "manche, toutes les cartes sont distribuées, 13 par joueur.\n"
+        "Vous êtes **Sud**, en bas de la table. **Ouest** est à votre gauche, **Nord** en face "
+        "et **Est** à votre droite. On joue dans le sens des aiguilles d'une montre : Sud, "
+        "Ouest, Nord, puis Est.",
+        "en": "The pack has 52 cards and there are no trumps. In each suit the 2 is the lowest "
+        "card and the ace the highest: 2, 3, 4… 10, jack, queen, king, ace. Every hand, all the "
+        "cards are dealt, 13 to each player.\n"
+        "You are **South**, at the bottom of the table. **West** sits on your left, **North** "
+        "across and **East** on your right. Play goes clockwise: South, West, North, then East.",
+    },
+    "dialog.rules.passing.title": {"fr": "Le passage des cartes", "en": "Passing cards"},
+    "dialog.rules.passing.text": {
+        "fr": "Avant de jouer, chacun choisit trois cartes de sa main et les donne à un voisin. "
+        "Le sens change à chaque manche, sur un cycle de quatre :\n"
+        "• 1re manche : à gauche, vers Ouest ;\n"
+        "• 2e manche : à droite, vers Est ;\n"
+        "• 3e manche : en face, vers Nord ;\n"
+        "• 4e manche : on garde ses cartes.\n"
+        "Puis le cycle recommence. Tout le monde choisit en même temps, sans savoir ce qu'il va "
+        "recevoir. Cliquez sur trois cartes pour les lever, puis sur **Passer**. Les cartes "
+        "reçues restent entourées de vert jusqu'à la fin du premier pli.",
+        "en": "Before play, everyone picks three cards from their hand and gives them to a "
+        "neighbour. The direction changes every hand, in a cycle of four:\n"
+        "• 1st hand: to the left, to West;\n"
+        "• 2nd hand: to the right, to East;\n"
+        "• 3rd hand: across, to North;\n"
+        "• 4th hand: everyone keeps their cards.\n"
+        "Then the cycle starts again. Everyone chooses at the same time, without knowing what "
+        "they will get. Click three cards to raise them, then **Pass**. The cards you receive "
+        "keep a green outline until the end of the first trick.",
+    },
+    "dialog.rules.tricks.title": {"fr": "Les plis", "en": "Tricks"},
+    "dialog.rules.tricks.text": {
+        "fr": "Celui qui tient le **2 de trèfle** ouvre le premier pli avec cette carte. Chacun "
+        "pose ensuite une carte à son tour. Si vous avez de la couleur entamée, vous devez en "
+        "jouer : c'est **fournir**. Sinon, vous jouez la carte de votre choix.\n"
+        "Le pli va à la plus haute carte de la couleur entamée ; les cartes d'une autre couleur "
+        "ne comptent pas, même un as. Celui qui remporte le pli entame le suivant.",
+        "en": "Whoever holds the **2 of clubs** opens the first trick with it. Then each player "
+        "puts down one card in turn. If you hold the suit that was led, you must play it: that is "
+        "**following suit**. Otherwise, play any card you like.\n"
+        "The trick goes to the highest card of the suit led; cards of other suits do not count, "
+        "not even an ace. Whoever wins the trick leads the next one.",
+    },
+    "dialog.rules.first_trick.title": {"fr": "Le premier pli", "en": "The first trick"},
+    "dialog.rules.first_trick.text": {
+        "fr": "Au premier pli, personne ne peut poser de cœur ni la dame de pique, même faute de "
+        "trèfle. Seule exception : une main qui ne contient que des cœurs et la dame de pique "
+        "peut jouer l'une de ces cartes, puisqu'elle n'a rien d'autre.",
+        "en": "On the first trick nobody may play a heart or the queen of spades, even when out "
+        "of clubs. The one exception: a hand holding nothing but hearts and the queen of spades "
+        "may play one of them, having nothing else.",
+    },
+    "dialog.rules.hearts.title": {"fr": "Ouvrir les cœurs", "en": "Breaking hearts"},
+    "dialog.rules.hearts.text": {
+        "fr": "On ne peut pas entamer un pli à cœur tant que les cœurs ne sont pas **ouverts**, "
+        "c'est-à-dire tant qu'aucun cœur n'a été posé dans un pli précédent (en général par un "
+        "joueur qui ne pouvait pas fournir). Exception : un joueur qui n'a plus que des cœurs "
+        "peut en entamer un.\n"
+        "Dans la règle de base, la dame de pique n'ouvre pas les cœurs, et on peut l'entamer à "
+        "tout moment.",
+        "en": "You may not lead a heart until hearts are **broken**, that is until a heart has "
+        "been played on an earlier trick (usually by someone who could not follow suit). "
+        "Exception: a player left with nothing but hearts may lead one.\n"
+        "In the basic rules the queen of spades does not break hearts, and she may be led at any "
+        "time.",
+    },
+    "dialog.rules.points.title": {"fr": "Les points", "en": "Points"},
+    "dialog.rules.points.text": {
+        "fr": "Après le treizième pli, chacun compte les cartes de pénalité de ses plis :\n"
+        "• chaque cœur : 1 point ;\n"
+        "• la dame de pique : 13 points ;\n"
+        "• toutes les autres cartes : rien.\n"
+        "Une manche distribue donc 26 points en tout, qui s'ajoutent aux totaux.",
+        "en": "After the thirteenth trick, everyone counts the penalty cards in their tricks:\n"
+        "• each heart: 1 point;\n"
+        "• the queen of spades: 13 points;\n"
+        "• every other card: nothing.\n"
+        "So each hand hands out 26 points in all, added to the totals.",
+    },
+    "dialog.rules.moon.title": {"fr": "Le grand chelem", "en": "Shooting the moon"},
+    "dialog.rules.moon.text": {
+        "fr": "Le joueur qui ramasse à lui seul les 13 cœurs **et** la dame de pique réussit le "
+        "**grand chelem** : il marque 0 pour la manche et chacun des trois autres marque 26. "
+        "C'est un coup risqué : qu'un adversaire prenne un seul cœur, et le tireur garde tous "
+        "ses points.",
+        "en": "A player who takes all 13 hearts **and** the queen of spades **shoots the moon**: "
+        "they score 0 for the hand and each of the three others scores 26. It is a gamble: if an "
+        "opponent takes a single heart, the shooter keeps all their points.",
+    },
+    "dialog.rules.end.title": {"fr": "La fin de la partie", "en": "The end of the game"},
+    "dialog.rules.end.text": {
+        "fr": "La partie s'arrête à la fin de la manche où un joueur atteint ou dépasse "
+        "**100 points**. Le plus petit total gagne. Si plusieurs joueurs sont à égalité pour le "
+        "plus petit total, ils gagnent tous.",
+        "en": "The game ends after the hand in which a player reaches or passes **100 points**. "
+        "The lowest total wins. If several players tie for the lowest total, they all win.",
+    },
+    "dialog.rules.variants.title": {"fr": "Les variantes", "en": "Variants"},
+    "dialog.rules.variants.text": {
+        "fr": "Chaque table a ses habitudes. Dans **Options**, vous pouvez changer ces règles ; "
+        "elles valent à partir de la partie suivante :\n"
+        "• **La dame de pique ouvre les cœurs** : une fois qu'elle a été jouée, on peut entamer "
+        "à cœur.\n"
+        "• **Points permis au premier pli** : cœurs et dame de pique peuvent tomber dès le "
+        "premier pli.\n"
+        "• **Valet de carreau −10** : celui qui le ramasse retire 10 points à sa manche.\n"
+        "• **Grand chelem : −26 pour le tireur** : au lieu de donner 26 points aux autres, le "
+        "tireur retire 26 points à son propre total.\n"
+        "• **Égalité : une manche de plus** : si plusieurs joueurs sont à égalité en tête à la "
+        "fin, on joue une manche de plus pour les départager.\n"
+        "• **Score cible** : la partie peut aussi s'arrêter à 50 ou à 150 points.",
+        "en": "Every table has its habits. In **Options** you can change these rules; they apply "
+        "from the next game:\n"
+        "• **The queen of spades breaks hearts**: once she has been played, hearts may be led.\n"
+        "• **Points allowed on the first trick**: hearts and the queen of spades may be played "
+        "on the first trick.\n"
+        "• **Jack of diamonds −10**: whoever takes it removes 10 points from their hand.\n"
+        "• **Moon: −26 for the shooter**: instead of giving 26 points to the others, the shooter "
+        "takes 26 points off their own total.\n"
+        "• **Tie: one more hand**: if several players tie for the lowest total at the end, one "
+        "more hand is played to separate them.\n"
+        "• **Target score**: the game can also end at 50 or at 150 points.",
+    },
+    "dialog.rules.deals.title": {"fr": "Les donnes numérotées", "en": "Numbered deals"},
+    "dialog.rules.deals.text": {
+        "fr": "Chaque partie porte un numéro de donne, de 1 à 999 999, affiché au-dessus de la "
+        "table. Un même numéro distribue les mêmes cartes à chaque manche, quoi que l'on joue.\n"
+        "• **Rejouer** reprend la donne depuis sa première manche.\n"
+        "• **Nouvelle partie** tire un nouveau numéro.\n"
+        "• **Donne du jour** donne à tout le monde la même partie ce jour-là.\n"
+        "• **Donne n°…** ouvre le numéro de votre choix, pour rejouer une partie ou la partager.\n"
+        "Il n'y a pas de retour en arrière : une carte posée est jouée.",
+        "en": "Every game has a deal number, from 1 to 999,999, shown above the table. The same "
+        "number deals the same cards in every hand, whatever is played.\n"
+        "• **Replay** restarts the deal from its first hand.\n"
+        "• **New game** draws a new number.\n"
+        "• **Deal of the day** gives everyone the same game that day.\n"
+        "• **Deal no.…** opens the number of your choice, to replay a game or share it.\n"
+        "There is no undo: a card put down is played.",
+    },
+    "dialog.rules.levels.title": {"fr": "Les niveaux", "en": "Levels"},
+    "dialog.rules.levels.text": {
+        "fr": "• **Facile** : vos adversaires jouent souvent au hasard.\n"
+        "• **Moyen** : ils se débarrassent de leurs gros piques et de leurs gros cœurs, et "
+        "lâchent la dame de pique dès qu'ils ne peuvent pas fournir.\n"
+        "• **Difficile** : ils retiennent chaque carte jouée, savent qui manque de quelle "
+        "couleur, chassent la dame de pique et cassent les grands chelems.\n"
+        "**Indice** montre la carte, ou les trois cartes à passer, que choisirait le niveau "
+        "Difficile, avec sa raison.",
+        "en": "• **Easy**: your opponents often play at random.\n"
+        "• **Medium**: they get rid of their high spades and high hearts, and drop the queen of "
+        "spades as soon as they cannot follow suit.\n"
+        "• **Hard**: they remember every card played, know who is out of which suit, hunt the "
+        "queen of spades and break moon attempts.\n"
+        "**Hint** shows the card, or the three cards to pass, that the Hard level would choose, "
+        "with its reason.",
+    },
+    "dialog.rules.controls.title": {"fr": "Les commandes", "en": "Controls"},
+    "dialog.rules.controls.text": {
+        "fr": "À la souris, cliquez sur une carte pour la jouer. À votre tour, seules les cartes "
+        "permises restent claires ; un clic sur une carte grisée dit pourquoi elle est refusée.\n"
+        "Au clavier :\n"
+        "• **← →** : choisir une carte de votre main ;\n"
+        "• **Entrée** ou **Espace** : jouer la carte choisie, ou la lever pendant le passage ;\n"
+        "• **P** : passer les trois cartes levées ;\n"
+        "• **H** : demander un indice ;\n"
+        "• **Tab** : aller d'un bouton à l'autre ;\n"
+        "• **F11** : plein écran ;\n"
+        "• **Échap** : fermer la fenêtre ouverte.",
+        "en": "With the mouse, click a card to play it. On your turn only the cards you may play "
+        "stay bright; clicking a greyed card tells you why it is refused.\n"
+        "With the keyboard:\n"
+        "• **← →**: choose a card in your hand;\n"
+        "• **Enter** or **Space**: play the chosen card, or raise it while passing;\n"
+        "• **P**: pass the three raised cards;\n"
+        "• **H**: ask for a hint;\n"
+        "• **Tab**: move from one button to the next;\n"
+        "• **F11**: full screen;\n"
+        "• **Esc**: close the open window.",
+    },
+    "dialog.options.title": {"fr": "Options", "en": "Options"},
+    "dialog.options.table": {"fr": "La table", "en": "The table"},
+    "dialog.options.game": {"fr": "La partie", "en": "The game"},
+    "dialog.options.felt": {"fr": "Tapis", "en": "Felt"},
+    "dialog.options.felt.green": {"fr": "vert", "en": "green"},
+    "dialog.options.felt.blue": {"fr": "bleu", "en": "blue"},
+    "dialog.options.felt.red": {"fr": "rouge", "en": "red"},
+    "dialog.options.felt.grey": {"fr": "gris", "en": "grey"},
+    "dialog.options.back": {"fr": "Dos des cartes", "en": "Card back"},
+    "dialog.options.back.red": {"fr": "rouge", "en": "red"},
+    "dialog.options.back.blue": {"fr": "bleu", "en": "blue"},
+    "dialog.options.back.plain": {"fr": "uni", "en": "plain"},
+    "dialog.options.back.geometric": {"fr": "géométrique", "en": "geometric"},
+    "dialog.options.sort": {"fr": "Tri de la main", "en": "Hand order"},
+    "dialog.options.sort.suit": {"fr": "par couleur", "en": "by suit"},
+    "dialog.options.sort.rank": {"fr": "par valeur", "en": "by rank"},
+    "dialog.options.speed": {"fr": "Vitesse", "en": "Speed"},
+    "dialog.options.speed.normal": {"fr": "normale", "en": "normal"},
+    "dialog.options.speed.fast": {"fr": "rapide", "en": "fast"},
+    "dialog.options.language": {"fr": "Langue", "en": "Language"},
+    "dialog.options.four_colour": {"fr": "Couleurs en quatre teintes", "en": "Four-colour suits"},
+    "dialog.options.sound": {"fr": "Son", "en": "Sound"},
+    "dialog.options.level": {"fr": "Niveau", "en": "Level"},
+    "dialog.options.level.easy": {"fr": "Facile", "en": "Easy"},
+    "dialog.options.level.medium": {"fr": "Moyen", "en": "Medium"},
+    "dialog.options.level.hard": {"fr": "Difficile", "en": "Hard"},
+    "dialog.options.target": {"fr": "Score cible", "en": "Target score"},
+    "dialog.options.qs_breaks_hearts": {
+        "fr": "La dame de pique ouvre les cœurs",
+        "en": "The queen of spades breaks hearts",
+    },
+    "dialog.options.first_trick_points": {
+        "fr": "Points permis au premier pli",
+        "en": "Points allowed on the first trick",
+    },
+    "dialog.options.jack_of_diamonds": {
+        "fr": "Valet de carreau : −10",
+        "en": "Jack of diamonds: −10",
+    },
+    "dialog.options.moon_minus": {
+        "fr": "Grand chelem : −26 pour le tireur",
+        "en": "Moon: −26 for the shooter",
+    },
+    "dialog.options.tie_replay": {
+        "fr": "Égalité : une manche de plus",
+        "en": "Tie: one more hand",
+    },
+    "dialog.options.next_game": {
+        "fr": "Le niveau et les règles s'appliquent à partir de la prochaine partie.",
+        "en": "The level and the rules apply from the next game.",
+    },
+    "dialog.stats.title": {"fr": "Statistiques", "en": "Statistics"},
+    "dialog.stats.played": {"fr": "Parties jouées", "en": "Games played"},
+    "dialog.stats.won": {"fr": "Parties gagnées", "en": "Games won"},
+    "dialog.stats.rate": {"fr": "Taux de réussite", "en": "Win rate"},
+    "dialog.stats.percent": {"fr": "{value}\u00a0%", "en": "{value}%"},
+    "dialog.stats.lowest": {"fr": "Score final le plus bas", "en": "Lowest final score"},
+    "dialog.stats.current_streak": {"fr": "Série en cours", "en": "Current winning streak"},
+    "dialog.stats.best_streak": {"fr": "Meilleure série", "en": "Best winning streak"},
+    "dialog.stats.records": {"fr": "Records par niveau", "en": "Records by level"},
+    "dialog.stats.records_note": {
+        "fr": "Le plus petit score final d'une partie gagnée.",
+        "en": "The lowest final score of a game won.",
+    },
+    "dialog.stats.reset": {"fr": "Réinitialiser", "en": "Reset"},
+    "dialog.stats.confirm": {
+        "fr": "Effacer toutes les statistiques ? C'est définitif.",
+        "en": "Erase all the statistics? This cannot be undone.",
+    },
+    "dialog.stats.erase": {"fr": "Effacer", "en": "Erase"},
+    "dialog.hand.title": {"fr": "Fin de la manche", "en": "End of the hand"},
+    "dialog.hand.numbered_title": {
+        "fr": "Fin de la manche {number}",
+        "en": "End of hand {number}",
+    },
+    "dialog.hand.player": {"fr": "Joueur", "en": "Player"},
+    "dialog.hand.points": {"fr": "Manche", "en": "Hand"},
+    "dialog.hand.total": {"fr": "Total", "en": "Total"},
+    "dialog.hand.moon": {"fr": "Grand chelem de {seat} !", "en": "{seat} shoots the moon!"},
+    "dialog.hand.moon_you": {
+        "fr": "Grand chelem ! Vous avez tout ramassé.",
+        "en": "You shot the moon!",
+    },
+    "dialog.hand.continue": {"fr": "Continuer", "en": "Continue"},
+    "dialog.game.title": {"fr": "Fin de la partie", "en": "Game over"},
+    "dialog.game.you_win": {"fr": "Vous gagnez !", "en": "You win!"},
+    "dialog.game.one_wins": {"fr": "{seat} gagne.", "en": "{seat} wins."},
+    "dialog.game.you_tie": {
+        "fr": "Vous gagnez, à égalité avec {others} !",
+        "en": "You win, tied with {others}!",
+    },
+    "dialog.game.tie": {"fr": "{seats} gagnent, à égalité.", "en": "{seats} win, tied."},
+    "dialog.game.and": {"fr": " et ", "en": " and "},
+    "dialog.game.record": {"fr": "Nouveau record !", "en": "New record!"},
+    "dialog.game.totals": {"fr": "Scores finaux", "en": "Final scores"},
+    "dialog.game.new_game": {"fr": "Nouvelle partie", "en": "New game"},
+    "dialog.game.replay": {"fr": "Rejouer", "en": "Replay"},
+    "dialog.chart.hands": {"fr": "Manches", "en": "Hands"},
+    "dialog.chart.empty": {"fr": "Aucune manche jouée", "en": "No hand played"},
+    # The hint (hearts.ai.hint): what Difficile would do, and why.
+    "hint.pass.moon": {
+        "fr": "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs "
+              "et vos grosses cartes.",
+        "en": "Pass {cards}: your hand can shoot the moon, so keep your hearts and high cards.",
+    },
+    "hint.pass.queen": {
+        "fr": "Passez {cards} : trop peu de piques protègent votre dame de pique.",
+        "en": "Pass {cards}: too few spades protect your queen of spades.",
+    },
+    "hint.pass.void": {
+        "fr": "Passez {cards} : sans {suit}, vous pourrez vous défausser de vos cartes "
+              "dangereuses.",
+        "en": "Pass {cards}: with no {suit} left, you can throw away your dangerous cards.",
+    },
+    "hint.pass.spades": {
+        "fr": "Passez {cards} : vos gros piques risquent de ramasser la dame.",
+        "en": "Pass {cards}: your high spades could be forced to take the queen.",
+    },
+    "hint.pass.high": {
+        "fr": "Passez {cards} : ce sont vos cartes les plus dangereuses ; gardez les petites.",
+        "en": "Pass {cards}: they are your most dangerous cards; keep the low ones.",
+    },
+    "hint.play.only_card": {
+        "fr": "Jouez {card} : c'est votre seule carte jouable.",
+        "en": "Play {card}: it is the only card you may play.",
+    },
+    "hint.play.shoot_moon": {
+        "fr": "Jouez {card} : vous avez tous les points jusqu'ici, tentez le grand chelem.",
+        "en": "Play {card}: you have every point so far, so go for the moon.",
+    },
+    "hint.play.stop_moon": {
+        "fr": "Jouez {card} : prenez un cœur pour empêcher le grand chelem de {seat}.",
+        "en": "Play {card}: take a heart to stop {seat} from shooting the moon.",
+    },
+    "hint.play.flush_queen": {
+        "fr": "Entamez {card} : vos piques sont tous sous la dame, forcez-la à tomber.",
+        "en": "Lead {card}: all your spades are below the queen, so drive her out.",
+    },
+    "hint.play.lead_low": {
+        "fr": "Entamez {card} : une petite carte laisse le pli aux autres.",
+        "en": "Lead {card}: a low card leaves the trick to the others.",
+    },
+    "hint.play.lead": {
+        "fr": "Entamez {card} : c'est l'entame la moins risquée d'après les simulations.",
+        "en": "Lead {card}: the simulations find it the safest lead.",
+    },
+    "hint.play.duck": {
+        "fr": "Jouez {card} : c'est votre plus forte carte sous celle de {seat}.",
+        "en": "Play {card}: it is your highest card below the one {seat} played.",
+    },
+    "hint.play.win_clean": {
+        "fr": "Jouez {card} : ce pli ne contient aucun point, prenez-le avec une grosse carte.",
+        "en": "Play {card}: this trick holds no points, so take it with a high card.",
+    },
+    "hint.play.first_trick": {
+        "fr": "Jouez {card} : le premier pli ne coûte presque jamais de points.",
+        "en": "Play {card}: the first trick almost never costs points.",
+    },
+    "hint.play.play": {
+        "fr": "Jouez {card} : c'est la carte qui coûte le moins d'après les simulations.",
+        "en": "Play {card}: the simulations find it the cheapest card.",
+    },
+    "hint.play.queen_to_leader": {
+        "fr": "Défaussez {card} : {seat}, en tête de la partie, remporte ce pli.",
+        "en": "Discard {card}: {seat}, who leads the game, takes this trick.",
+    },
+    "hint.play.end_game": {
+        "fr": "Défaussez {card} : {seat} atteint la fin de la partie, et vous la gagnez.",
+        "en": "Discard {card}: it ends the game for {seat}, and you win it.",
+    },
+    "hint.play.discard_queen": {
+        "fr": "Défaussez {card} : vous ne pouvez pas fournir et {seat} mène ce pli.",
+        "en": "Discard {card}: you cannot follow suit and {seat} is winning this trick.",
+    },
+    "hint.play.keep_game_going": {
+        "fr": "Jouez {card} : la dame de pique donnée à {seat} finirait la partie, "
+              "que vous ne menez pas.",
+        "en": "Play {card}: the queen of spades would end the game for {seat}, "
+              "and you are not leading it.",
+    },
+    "hint.play.discard_heart": {
+        "fr": "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'un cœur.",
+        "en": "Discard {card}: you cannot follow suit, so get rid of a heart.",
+    },
+    "hint.play.discard_high": {
+        "fr": "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'une "
+              "carte dangereuse.",
+        "en": "Discard {card}: you cannot follow suit, so get rid of a dangerous card.",
+    },
     # The hint (hearts.ai.hint): what Difficile would do, and why.
     "hint.pass.moon": {
         "fr": "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs "

@@ -1,0 +1,259 @@
+# mypy: disable-error-code="no-untyped-call"
+# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
+"""What every dialog shares: a centred modal window, buttons with actions, keys, a focus ring.
+
+A dialog never touches the match or the store: it reports through the callbacks it
+was given. The app forwards each pygame event to `process_event` after the
+UIManager has seen it; the dialog answers True when the event was meant for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
+
+from hearts.i18n import message
+from hearts.ui import fonts
+from hearts.ui.theme import GOLD_BRIGHT, Metrics, effective_height, metrics
+
+Action = Callable[[], None]
+
+# Events a modal dialog keeps from the table under it.
+_MODAL_EVENTS = frozenset({
+    pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+    pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING,
+})
+_NEXT_KEYS = frozenset({pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN})
+_PREVIOUS_KEYS = frozenset({pygame.K_LEFT, pygame.K_UP})
+_ENTER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
+# Keys the app keeps even while a dialog is open.
+_APP_KEYS = frozenset({pygame.K_F11})
+
+
+def game_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's font at *size* (for measuring text, and for the chart)."""
+    return fonts.font(size, bold)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How many pixels *text* takes at *size* in the game's font."""
+    return game_font(size, bold).size(text)[0]
+
+
+def centred_rect(window_size: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    """A rect of *size* centred in the window."""
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (window_size[0] // 2, window_size[1] // 2)
+    return rect
+
+
+def fit_size(window_size: tuple[int, int], wanted: tuple[int, int], margin: int) -> tuple[int, int]:
+    """*wanted*, shrunk to leave *margin* pixels free around it in the window."""
+    return (
+        min(wanted[0], window_size[0] - 2 * margin),
+        min(wanted[1], window_size[1] - 2 * margin),
+    )
+
+
+def classed(class_id: str | None = None, object_id: str | None = None) -> ObjectID:
+    """A pygame_gui ObjectID naming a theme class (@...) and/or an object (#...)."""
+    return ObjectID(class_id=class_id, object_id=object_id)
+
+
+class _DialogWindow(UIWindow):
+    """A UIWindow whose title-bar cross does what Esc does in its dialog."""
+
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, title: str,
+                 on_cross: Action) -> None:
+        self._on_cross = on_cross
+        super().__init__(rect, manager, title, object_id=classed("@dialog"), draggable=False)
+
+    def on_close_window_button_pressed(self) -> None:
+        """The cross was clicked: let the dialog decide (close, or continue the game)."""
+        self._on_cross()
+
+
+class Dialog:
+    """A centred, modal window with keyboard support; subclasses add their content."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        title: str,
+        wanted_size: tuple[int, int],
+        *,
+        on_close: Action | None = None,
+    ) -> None:
+        self.manager = manager
+        self.window_size = window_size
+        self.lang = lang
+        self.metrics: Metrics = metrics(effective_height(window_size))
+        size = fit_size(window_size, wanted_size, self.metrics.gap)
+        self.window: UIWindow = _DialogWindow(
+            centred_rect(window_size, size), manager, title, self.cancel
+        )
+        self.window.set_blocking(True)
+        self._actions: dict[UIButton, Action] = {}
+        self._focus_order: list[UIButton] = []
+        self._focus_index: int | None = None
+        self._ring: UIImage | None = None
+        self._closed = False
+        self._on_close = on_close
+
+    # -- the API the app uses
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the dialog is still on screen."""
+        return not self._closed and self.window.alive()
+
+    def close(self) -> None:
+        """Take the dialog off the screen (once) and tell whoever asked to know."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.window.alive():
+            self.window.kill()
+        self._after_close()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle *event*; True when it was for this dialog (the table must then ignore it)."""
+        if not self.is_open:
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hide_ring()
+            return False
+        if self._on_event(event):
+            return True
+        return event.type in _MODAL_EVENTS
+
+    # -- for subclasses
+
+    @property
+    def container(self) -> pygame_gui.core.IContainerLikeInterface:
+        """The inside of the window, where the content goes."""
+        return self.window
+
+    @property
+    def inner_size(self) -> tuple[int, int]:
+        """The usable size inside the window (under the title bar, within the border)."""
+        width, height = self.window.get_container().get_size()
+        return int(width), int(height)
+
+    def message(self, key: str, **params: object) -> str:
+        """A sentence of the catalogue in this dialog's language."""
+        return message(key, self.lang, **params)
+
+    def label(self, rect: pygame.Rect, text: str, class_id: str | None = None) -> UILabel:
+        """A line of text; *class_id* picks its theme (@heading, @note, @error, @value...)."""
+        return UILabel(rect, text, self.manager, container=self.container,
+                       object_id=classed(class_id))
+
+    def button(
+        self, rect: pygame.Rect, text: str, action: Action, *,
+        primary: bool = False, class_id: str | None = None,
+    ) -> UIButton:
+        """A button that runs *action* when pressed, and takes part in keyboard focus."""
+        object_id = classed(class_id, "#primary" if primary else None)
+        element = UIButton(rect, text, self.manager, container=self.container,
+                           object_id=object_id)
+        self._actions[element] = action
+        self._focus_order.append(element)
+        return element
+
+    def forget_buttons(self) -> None:
+        """Drop every button's action and focus (before the content is rebuilt)."""
+        self._actions.clear()
+        self._focus_order.clear()
+        self._focus_index = None
+        self._hide_ring()
+
+    def accept(self) -> None:
+        """What Enter does when no button has the keyboard focus; nothing by default."""
+
+    def cancel(self) -> None:
+        """What Esc does: close the dialog."""
+        self.close()
+
+    def _after_close(self) -> None:
+        """Run once the dialog is closed, whatever closed it."""
+        if self._on_close is not None:
+            self._on_close()
+
+    def _on_event(self, event: pygame.event.Event) -> bool:
+        """A subclass's own events (text entry...); True when handled."""
+        return False
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        """Esc, Enter and focus keys; every other key is kept from the table but F11."""
+        key = event.key
+        if key in _APP_KEYS:
+            return False
+        if key == pygame.K_ESCAPE:
+            self.cancel()
+        elif key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            self._move_focus(-1)
+        elif key in _NEXT_KEYS:
+            self._move_focus(1)
+        elif key in _PREVIOUS_KEYS:
+            self._move_focus(-1)
+        elif key in _ENTER_KEYS or key == pygame.K_SPACE:
+            self._press_focused(key)
+        return True
+
+    def _press_focused(self, key: int) -> None:
+        """Enter or Space: press the focused button, or else Enter accepts."""
+        if self._ring is not None and self._focus_index is not None:
+            element = self._focus_order[self._focus_index]
+            if element.alive() and element.is_enabled:
+                self._actions[element]()
+                return
+        if key in _ENTER_KEYS:
+            self.accept()
+
+    def _move_focus(self, step: int) -> None:
+        """Give the keyboard focus to the next (or previous) button and ring it."""
+        order = [element for element in self._focus_order if element.alive()]
+        if not order:
+            return
+        self._focus_order = order
+        if self._focus_index is None or self._ring is None:
+            index = 0 if step > 0 else len(order) - 1
+        else:
+            index = (self._focus_index + step) % len(order)
+        self._focus_index = index
+        self._show_ring(order[index])
+
+    def focus_first(self, element: UIButton) -> None:
+        """Start keyboard focus on *element* (without drawing the ring yet)."""
+        if element in self._focus_order:
+            self._focus_index = self._focus_order.index(element)
+
+    def _show_ring(self, element: UIButton) -> None:
+        """Draw the focus ring around *element*."""
+        self._hide_ring()
+        pad = max(2, self.metrics.border * 3)
+        rect = element.get_relative_rect().inflate(2 * pad, 2 * pad)
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        width = max(2, self.metrics.border * 2)
+        radius = max(4, round(self.metrics.body * 0.5))
+        pygame.draw.rect(surface, pygame.Color(GOLD_BRIGHT), surface.get_rect(), width,
+                         border_radius=radius)
+        self._ring = UIImage(rect, surface, self.manager, container=self.container)
+
+    def _hide_ring(self) -> None:
+        """Remove the focus ring (the mouse moved, or the content changes)."""
+        if self._ring is not None:
+            self._ring.kill()
+            self._ring = None

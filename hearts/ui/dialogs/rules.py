@@ -1,0 +1,106 @@
+"""The "Règles" dialog: the whole game explained in its own words, in a scrolled text."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Final
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from hearts.i18n import message
+from hearts.ui.dialogs.base import Action, Dialog
+from hearts.ui.theme import GOLD_BRIGHT, effective_height, metrics
+
+# The sections of the rules, in reading order; each has a .title and a .text message.
+RULE_SECTIONS: Final = (
+    "goal", "deal", "passing", "tricks", "first_trick", "hearts", "points", "moon", "end",
+    "variants", "deals", "levels", "controls",
+)
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+# French puts a non-breaking space before these marks; a line must never start with one.
+_FRENCH_SPACING = re.compile(r" ([:;!?»])|(«) ")
+
+
+def _keep_together(text: str) -> str:
+    """Non-breaking spaces where French typography wants them ("Note :", "« mot »")."""
+    return _FRENCH_SPACING.sub(lambda match: f"\u00a0{match.group(1)}" if match.group(1)
+                               else f"{match.group(2)}\u00a0", text)
+
+
+def markup(text: str) -> str:
+    """A catalogue text as pygame_gui HTML: **bold**, one paragraph per line."""
+    escaped = html.escape(_keep_together(text), quote=False)
+    return _BOLD.sub(r"<b>\1</b>", escaped).replace("\n", "<br>")
+
+
+def rules_html(lang: str, heading_size: int) -> str:
+    """Every section of the rules as one HTML text, headings in gold."""
+    parts = []
+    for section in RULE_SECTIONS:
+        title = html.escape(message(f"dialog.rules.{section}.title", lang))
+        text = markup(message(f"dialog.rules.{section}.text", lang))
+        parts.append(
+            f'<font pixel_size={heading_size} color="{GOLD_BRIGHT}"><b>{title}</b></font>'
+            f"<br>{text}"
+        )
+    return "<br><br>".join(parts)
+
+
+class RulesDialog(Dialog):
+    """The rules, scrollable with the mouse wheel, the scroll bar or the arrow keys."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        *,
+        on_close: Action | None = None,
+    ) -> None:
+        m = metrics(effective_height(window_size))
+        wanted = (m.body * 52, round(window_size[1] * 0.92))
+        super().__init__(manager, window_size, lang, message("dialog.rules.title", lang),
+                         wanted, on_close=on_close)
+        self._build()
+
+    def _build(self) -> None:
+        """The text box over the whole window but a row for the close button."""
+        m = self.metrics
+        width, height = self.inner_size
+        box_height = height - m.row - 3 * m.gap
+        self.text_box = UITextBox(
+            rules_html(self.lang, m.heading),
+            pygame.Rect(m.gap, m.gap, width - 2 * m.gap, box_height),
+            self.manager, container=self.container,
+        )
+        button_width = m.body * 8
+        rect = pygame.Rect(width - m.gap - button_width, height - m.row - m.gap, button_width,
+                           m.row)
+        self.close_button = self.button(rect, self.message("dialog.close"), self.close,
+                                        primary=True)
+
+    def accept(self) -> None:
+        """Enter closes the rules."""
+        self.close()
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        """Up, Down, Page Up, Page Down, Home and End scroll the text."""
+        steps = {
+            pygame.K_UP: -0.125, pygame.K_DOWN: 0.125,
+            pygame.K_PAGEUP: -0.9, pygame.K_PAGEDOWN: 0.9,
+            pygame.K_HOME: -1000.0, pygame.K_END: 1000.0,
+        }
+        if event.key in steps:
+            self.scroll(steps[event.key])
+            return True
+        return super()._on_key(event)
+
+    def scroll(self, pages: float) -> None:
+        """Move the text by *pages* screens (negative: back towards the top)."""
+        bar = self.text_box.scroll_bar
+        if bar is None:
+            return
+        bar.set_scroll_from_start_percentage(bar.start_percentage + pages * bar.visible_percentage)
