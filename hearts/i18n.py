@@ -215,7 +215,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "à cœur.\n"
         "• **Points permis au premier pli** : cœurs et dame de pique peuvent tomber dès le "
         "premier pli.\n"
-        "• **Valet de carreau −10** : celui qui le ramasse retire 10 points à sa manche.\n"
+        "• **Valet de carreau : −10** : celui qui le ramasse retire 10 points à sa manche.\n"
         "• **Grand chelem : −26 pour le tireur** : au lieu de donner 26 points aux autres, le "
         "tireur retire 26 points à son propre total.\n"
         "• **Égalité : une manche de plus** : si plusieurs joueurs sont à égalité en tête à la "
@@ -226,7 +226,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "• **The queen of spades breaks hearts**: once she has been played, hearts may be led.\n"
         "• **Points allowed on the first trick**: hearts and the queen of spades may be played "
         "on the first trick.\n"
-        "• **Jack of diamonds −10**: whoever takes it removes 10 points from their hand.\n"
+        "• **Jack of diamonds: −10**: whoever takes it removes 10 points from their hand.\n"
         "• **Moon: −26 for the shooter**: instead of giving 26 points to the others, the shooter "
         "takes 26 points off their own total.\n"
         "• **Tie: one more hand**: if several players tie for the lowest total at the end, one "
@@ -389,96 +389,6 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "dialog.game.replay": {"fr": "Rejouer", "en": "Replay"},
     "dialog.chart.hands": {"fr": "Manches", "en": "Hands"},
     "dialog.chart.empty": {"fr": "Aucune manche jouée", "en": "No hand played"},
-    # The hint (hearts.ai.hint): what Difficile would do, and why.
-    "hint.pass.moon": {
-        "fr": "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs "
-              "et vos grosses cartes.",
-        "en": "Pass {cards}: your hand can shoot the moon, so keep your hearts and high cards.",
-    },
-    "hint.pass.queen": {
-        "fr": "Passez {cards} : trop peu de piques protègent votre dame de pique.",
-        "en": "Pass {cards}: too few spades protect your queen of spades.",
-    },
-    "hint.pass.void": {
-        "fr": "Passez {cards} : sans {suit}, vous pourrez vous défausser de vos cartes "
-              "dangereuses.",
-        "en": "Pass {cards}: with no {suit} left, you can throw away your dangerous cards.",
-    },
-    "hint.pass.spades": {
-        "fr": "Passez {cards} : vos gros piques risquent de ramasser la dame.",
-        "en": "Pass {cards}: your high spades could be forced to take the queen.",
-    },
-    "hint.pass.high": {
-        "fr": "Passez {cards} : ce sont vos cartes les plus dangereuses ; gardez les petites.",
-        "en": "Pass {cards}: they are your most dangerous cards; keep the low ones.",
-    },
-    "hint.play.only_card": {
-        "fr": "Jouez {card} : c'est votre seule carte jouable.",
-        "en": "Play {card}: it is the only card you may play.",
-    },
-    "hint.play.shoot_moon": {
-        "fr": "Jouez {card} : vous avez tous les points jusqu'ici, tentez le grand chelem.",
-        "en": "Play {card}: you have every point so far, so go for the moon.",
-    },
-    "hint.play.stop_moon": {
-        "fr": "Jouez {card} : prenez un cœur pour empêcher le grand chelem de {seat}.",
-        "en": "Play {card}: take a heart to stop {seat} from shooting the moon.",
-    },
-    "hint.play.flush_queen": {
-        "fr": "Entamez {card} : vos piques sont tous sous la dame, forcez-la à tomber.",
-        "en": "Lead {card}: all your spades are below the queen, so drive her out.",
-    },
-    "hint.play.lead_low": {
-        "fr": "Entamez {card} : une petite carte laisse le pli aux autres.",
-        "en": "Lead {card}: a low card leaves the trick to the others.",
-    },
-    "hint.play.lead": {
-        "fr": "Entamez {card} : c'est l'entame la moins risquée d'après les simulations.",
-        "en": "Lead {card}: the simulations find it the safest lead.",
-    },
-    "hint.play.duck": {
-        "fr": "Jouez {card} : c'est votre plus forte carte sous celle de {seat}.",
-        "en": "Play {card}: it is your highest card below the one {seat} played.",
-    },
-    "hint.play.win_clean": {
-        "fr": "Jouez {card} : ce pli ne contient aucun point, prenez-le avec une grosse carte.",
-        "en": "Play {card}: this trick holds no points, so take it with a high card.",
-    },
-    "hint.play.first_trick": {
-        "fr": "Jouez {card} : le premier pli ne coûte presque jamais de points.",
-        "en": "Play {card}: the first trick almost never costs points.",
-    },
-    "hint.play.play": {
-        "fr": "Jouez {card} : c'est la carte qui coûte le moins d'après les simulations.",
-        "en": "Play {card}: the simulations find it the cheapest card.",
-    },
-    "hint.play.queen_to_leader": {
-        "fr": "Défaussez {card} : {seat}, en tête de la partie, remporte ce pli.",
-        "en": "Discard {card}: {seat}, who leads the game, takes this trick.",
-    },
-    "hint.play.end_game": {
-        "fr": "Défaussez {card} : {seat} atteint la fin de la partie, et vous la gagnez.",
-        "en": "Discard {card}: it ends the game for {seat}, and you win it.",
-    },
-    "hint.play.discard_queen": {
-        "fr": "Défaussez {card} : vous ne pouvez pas fournir et {seat} mène ce pli.",
-        "en": "Discard {card}: you cannot follow suit and {seat} is winning this trick.",
-    },
-    "hint.play.keep_game_going": {
-        "fr": "Jouez {card} : la dame de pique donnée à {seat} finirait la partie, "
-              "que vous ne menez pas.",
-        "en": "Play {card}: the queen of spades would end the game for {seat}, "
-              "and you are not leading it.",
-    },
-    "hint.play.discard_heart": {
-        "fr": "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'un cœur.",
-        "en": "Discard {card}: you cannot follow suit, so get rid of a heart.",
-    },
-    "hint.play.discard_high": {
-        "fr": "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'une "
-              "carte dangereuse.",
-        "en": "Discard {card}: you cannot follow suit, so get rid of a dangerous card.",
-    },
     # The hint (hearts.ai.hint): what Difficile would do, and why.
     "hint.pass.moon": {
         "fr": "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs "

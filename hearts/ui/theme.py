@@ -165,7 +165,6 @@ def make_theme(window_height: int) -> dict[str, Any]:
     m = metrics(window_height)
     button = {"colours": _button_colours(), "font": _font(m.body), "misc": _shape(m)}
     scroll_width = scroll_bar_width(window_height)
-    corner = max(4, round(m.body * 0.6))
     return {
         "defaults": {
             "colours": {
@@ -243,58 +242,29 @@ def make_theme(window_height: int) -> dict[str, Any]:
         "@note": {"font": _font(m.small), "colours": {"normal_text": CREAM_DIM}},
         "@error": {"font": _font(m.small, bold=True), "colours": {"normal_text": ERROR_TEXT}},
         "window": {
-            "colours": {
-                "dark_bg": f"{PANEL_TOP},{PANEL_BOTTOM},270",
-                "normal_border": GOLD,
-            },
+            "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
             "misc": {
-                "shape": "rounded_rectangle",
-                "shape_corner_radius": str(corner),
-                "border_width": str(m.border + 1),
-                "shadow_width": str(max(2, round(m.body * 0.5))),
-                "title_bar_height": str(round(m.body * 2.1)),
-            },
-        },
-        "window.#title_bar": {
-            "font": _font(m.heading, bold=True),
-            "colours": {
-                "normal_bg": TITLE_BAR,
-                "hovered_bg": TITLE_BAR,
-                "active_bg": TITLE_BAR,
-                "selected_bg": TITLE_BAR,
-                "normal_text": GOLD_BRIGHT,
-                "hovered_text": GOLD_BRIGHT,
-                "active_text": GOLD_BRIGHT,
-                "selected_text": GOLD_BRIGHT,
-                "normal_border": GOLD_DARK,
-                "hovered_border": GOLD_DARK,
-                "active_border": GOLD_DARK,
-            },
-            "misc": {
-                "shape": "rounded_rectangle",
-                "shape_corner_radius": f"{corner},0,0,0",
+                "shape": "rectangle",
                 "border_width": "0",
                 "shadow_width": "0",
-                "text_horiz_alignment": "center",
+                "enable_title_bar": "0",
             },
         },
-        "window.#close_button": {
-            "font": _symbol_font(m.body),
+        "#dialog_close": {
+            "font": _font(m.heading, bold=True),
             "colours": {
-                "normal_bg": TITLE_BAR,
+                **_button_colours(),
+                "normal_bg": "#00000000",
                 "hovered_bg": "#7a2a20",
                 "active_bg": "#a0382a",
                 "normal_text": GOLD_BRIGHT,
                 "hovered_text": "#ffffff",
-                "normal_border": TITLE_BAR,
+                "active_text": "#ffffff",
+                "normal_border": "#00000000",
                 "hovered_border": GOLD,
+                "active_border": GOLD,
             },
-            "misc": {
-                "shape": "rounded_rectangle",
-                "shape_corner_radius": f"0,{corner},0,0",
-                "border_width": "0",
-                "shadow_width": "0",
-            },
+            "misc": {**_shape(m, 0.3), "text_horiz_alignment": "center"},
         },
         "text_box": {
             "font": _font(m.body),

@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 
 from hearts.i18n import message
 from hearts.ui import fonts
+from hearts.ui.dialogs import frame
 from hearts.ui.theme import GOLD_BRIGHT, Metrics, effective_height, metrics
 
 Action = Callable[[], None]
@@ -64,19 +65,6 @@ def classed(class_id: str | None = None, object_id: str | None = None) -> Object
     return ObjectID(class_id=class_id, object_id=object_id)
 
 
-class _DialogWindow(UIWindow):
-    """A UIWindow whose title-bar cross does what Esc does in its dialog."""
-
-    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, title: str,
-                 on_cross: Action) -> None:
-        self._on_cross = on_cross
-        super().__init__(rect, manager, title, object_id=classed("@dialog"), draggable=False)
-
-    def on_close_window_button_pressed(self) -> None:
-        """The cross was clicked: let the dialog decide (close, or continue the game)."""
-        self._on_cross()
-
-
 class Dialog:
     """A centred, modal window with keyboard support; subclasses add their content."""
 
@@ -94,17 +82,31 @@ class Dialog:
         self.window_size = window_size
         self.lang = lang
         self.metrics: Metrics = metrics(effective_height(window_size))
-        size = fit_size(window_size, wanted_size, self.metrics.gap)
-        self.window: UIWindow = _DialogWindow(
-            centred_rect(window_size, size), manager, title, self.cancel
-        )
-        self.window.set_blocking(True)
         self._actions: dict[UIButton, Action] = {}
         self._focus_order: list[UIButton] = []
         self._focus_index: int | None = None
         self._ring: UIImage | None = None
         self._closed = False
         self._on_close = on_close
+        self.title = title
+        self._open_window(wanted_size)
+
+    def _open_window(self, wanted_size: tuple[int, int]) -> None:
+        """The window: its frame picture, the close cross and the content container."""
+        m = self.metrics
+        spread = 2 * frame.shadow_width(m)
+        outer = (wanted_size[0] + spread, wanted_size[1] + frame.band_height(m) + spread)
+        size = fit_size(self.window_size, outer, m.gap // 2)
+        self.window = UIWindow(centred_rect(self.window_size, size), self.manager,
+                               object_id=classed("@dialog"), draggable=False)
+        self.window.set_blocking(True)
+        parts = frame.geometry(size, m)
+        self._frame = UIImage(pygame.Rect((0, 0), size), frame.frame_surface(size, self.title, m),
+                              self.manager, container=self.window)
+        self.close_cross = UIButton(parts.close, "×", self.manager, container=self.window,
+                                    object_id=classed(None, "#dialog_close"))
+        self._actions[self.close_cross] = self.cancel
+        self.content = UIContainer(parts.content, self.manager, container=self.window)
 
     # -- the API the app uses
 
@@ -141,15 +143,31 @@ class Dialog:
     # -- for subclasses
 
     @property
-    def container(self) -> pygame_gui.core.IContainerLikeInterface:
-        """The inside of the window, where the content goes."""
-        return self.window
+    def container(self) -> UIContainer:
+        """The inside of the window, under the title band, where the content goes."""
+        return self.content
 
     @property
     def inner_size(self) -> tuple[int, int]:
-        """The usable size inside the window (under the title bar, within the border)."""
-        width, height = self.window.get_container().get_size()
+        """The usable size inside the window (under the title band, within the border)."""
+        width, height = self.content.get_size()
         return int(width), int(height)
+
+    def set_title(self, title: str) -> None:
+        """Change the title in the band (the language changed)."""
+        self.title = title
+        self._frame.set_image(frame.frame_surface(self.window.rect.size, title, self.metrics))
+
+    def clear_content(self) -> None:
+        """Remove every control of the content, before building it again."""
+        self.forget_buttons()
+        self.content.clear()
+
+    def resize(self, wanted_size: tuple[int, int]) -> None:
+        """Reopen the window at a new size (its content must then be built again)."""
+        self.forget_buttons()
+        self.window.kill()
+        self._open_window(wanted_size)
 
     def message(self, key: str, **params: object) -> str:
         """A sentence of the catalogue in this dialog's language."""
@@ -173,8 +191,8 @@ class Dialog:
         return element
 
     def forget_buttons(self) -> None:
-        """Drop every button's action and focus (before the content is rebuilt)."""
-        self._actions.clear()
+        """Drop every content button's action and focus (before the content is rebuilt)."""
+        self._actions = {self.close_cross: self.cancel} if hasattr(self, "close_cross") else {}
         self._focus_order.clear()
         self._focus_index = None
         self._hide_ring()

@@ -60,7 +60,7 @@ class DealNumberDialog(Dialog):
             text_width(message("dialog.deal.invalid", lang), m.small, bold=True),
         )
         width = max(*lines, m.body * 26) + 4 * m.gap + 2 * m.body
-        height = round(m.body * 2.1) + 6 * m.row + 4 * m.gap
+        height = 6 * m.row + 4 * m.gap
         return width, height
 
     def _build(self) -> None:

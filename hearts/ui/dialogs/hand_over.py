@@ -27,7 +27,7 @@ def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
     """Three columns of figures, the moon line when there is one, and the button."""
     columns = m.body * 24
     moon_width = text_width(moon, m.heading, bold=True) + 2 * m.body if moon else 0
-    height = round(m.body * 2.1) + 6 * m.row + 5 * m.gap
+    height = 6 * m.row + 5 * m.gap
     if moon:
         height += round(m.heading * 2)
     return max(columns, moon_width) + 4 * m.gap, height

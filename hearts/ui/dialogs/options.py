@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 
 from hearts.i18n import message
 from hearts.store import Settings
-from hearts.ui.dialogs.base import Action, Dialog, centred_rect, fit_size, text_width
+from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.theme import Metrics, effective_height, metrics
 
 CHECKED: Final = "☑"
@@ -96,7 +96,7 @@ def _measure(m: Metrics, lang: str) -> _Layout:
     note = text_width(message("dialog.options.next_game", lang), m.small) + 2 * m.body
     content = max(label + 4 * choice + 3 * m.gap, 2 * toggle + m.gap, note)
     rows = len(choices) + 1 + 3  # the choices, then the toggle rows
-    height = round(m.body * 2.1) + 2 * _heading_height(m) + rows * _pitch(m) + 2 * m.row + 3 * m.gap
+    height = 2 * _heading_height(m) + rows * _pitch(m) + 2 * m.row + 3 * m.gap
     return _Layout(label, choice, toggle, content + 4 * m.gap, height)
 
 
@@ -229,12 +229,8 @@ class OptionsDialog(Dialog):
     def _rebuild(self) -> None:
         """Redo the whole content (the language changed), keeping the keyboard focus."""
         focus = self._focus_index
-        self.forget_buttons()
-        self.window.get_container().clear()
-        self.window.set_display_title(self.message("dialog.options.title"))
         layout = _measure(self.metrics, self.lang)
-        size = fit_size(self.window_size, (layout.width, layout.height), self.metrics.gap)
-        self.window.set_dimensions(size)
-        self.window.set_position(centred_rect(self.window_size, size).topleft)
+        self.title = self.message("dialog.options.title")
+        self.resize((layout.width, layout.height))
         self._build()
         self._focus_index = focus

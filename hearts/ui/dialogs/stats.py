@@ -62,7 +62,7 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
         m.body * 26,
     )
     lines = len(_ROW_KEYS) + len(LEVELS)
-    height = round(m.body * 2.1) + lines * m.row + round(m.heading * 1.9) + 3 * m.row + 5 * m.gap
+    height = lines * m.row + round(m.heading * 1.9) + 3 * m.row + 5 * m.gap
     return max(widths) + 4 * m.gap + 2 * m.body, height
 
 
@@ -171,6 +171,5 @@ class StatsDialog(Dialog):
     def _switch(self, confirming: bool) -> None:
         """Rebuild the content with or without the confirmation question."""
         self.confirming = confirming
-        self.forget_buttons()
-        self.window.get_container().clear()
+        self.clear_content()
         self._build()

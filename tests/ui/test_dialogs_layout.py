@@ -1,0 +1,180 @@
+"""Every dialog fits its window from 960×600 up, shows all its text, and works from the keyboard."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Iterator
+
+import pygame
+import pygame_gui
+import pytest
+from pygame_gui.core import UIContainer
+from pygame_gui.core.interfaces import IUIElementInterface
+from pygame_gui.elements import UIButton, UILabel
+
+from hearts.engine import Seat
+from hearts.i18n import message
+from hearts.store import Settings, Stats
+from hearts.ui.dialogs import (
+    DealNumberDialog,
+    Dialog,
+    GameOverPanel,
+    HandOverPanel,
+    OptionsDialog,
+    RulesDialog,
+    StatsDialog,
+)
+from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
+from hearts.ui.theme import create_manager
+
+SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
+STATS = Stats(games_played=123, games_won=45, lowest_score=-12, current_streak=3,
+              best_streak=9, record_easy=17, record_hard=33)
+Builder = Callable[[pygame_gui.UIManager, tuple[int, int], str], Dialog]
+
+BUILDERS: dict[str, Builder] = {
+    "deal": lambda m, size, lang: DealNumberDialog(m, size, lang, lambda number: None),
+    "rules": lambda m, size, lang: RulesDialog(m, size, lang),
+    "options": lambda m, size, lang: OptionsDialog(m, size, lang, Settings(language="fr"),
+                                                   lambda settings: None),
+    "stats": lambda m, size, lang: StatsDialog(m, size, lang, STATS, lambda: None),
+    "stats_confirm": lambda m, size, lang: _confirming(StatsDialog(m, size, lang, STATS,
+                                                                   lambda: None)),
+    "hand": lambda m, size, lang: HandOverPanel(m, size, lang, (0, 26, 26, 26),
+                                                (104, 87, 96, 113), Seat.EAST, lambda: None,
+                                                hand_number=12),
+    "game": lambda m, size, lang: GameOverPanel(m, size, lang, (Seat.SOUTH, Seat.WEST),
+                                                (34, 34, 60, 105), SHEET, True, lambda: None,
+                                                lambda: None),
+}
+
+
+def _confirming(dialog: StatsDialog) -> StatsDialog:
+    """The statistics dialog showing its reset question."""
+    dialog.ask_reset()
+    return dialog
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display() -> Iterator[None]:
+    """A headless display for the module's managers."""
+    pygame.init()
+    pygame.display.set_mode((960, 600))
+    yield
+    pygame.event.clear()
+
+
+def _elements(container: UIContainer) -> Iterator[IUIElementInterface]:
+    """Every element of a container, those of nested containers included."""
+    for element in container.elements:
+        yield element
+        if isinstance(element, UIContainer):
+            yield from _elements(element)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("name", sorted(BUILDERS))
+def test_dialog_fits_and_shows_all_its_text(name: str, size: tuple[int, int], lang: str) -> None:
+    pygame.event.clear()
+    manager = create_manager(size)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dialog = BUILDERS[name](manager, size, lang)
+        manager.update(0.01)
+    too_small = [str(w.message) for w in caught if "too small" in str(w.message)]
+    assert too_small == []
+    screen = pygame.Rect((0, 0), size)
+    window = dialog.window.rect
+    assert screen.contains(window)
+    assert window.width >= size[0] * 0.3 and window.height >= size[1] * 0.3
+    inside = dialog.content.rect
+    assert window.contains(inside)
+    for element in _elements(dialog.content):
+        assert inside.contains(element.rect), (element, element.rect, inside)
+        if isinstance(element, UIButton | UILabel):
+            assert element.font is not None
+            assert element.font.size(element.text)[0] <= element.rect.width, element.text
+
+
+@pytest.mark.parametrize("name", ["options", "game"])
+def test_dialog_fits_a_narrow_tall_window(name: str) -> None:
+    size = (800, 1000)
+    manager = create_manager(size)
+    dialog = BUILDERS[name](manager, size, "fr")
+    assert pygame.Rect((0, 0), size).contains(dialog.window.rect)
+    for element in _elements(dialog.content):
+        assert dialog.content.rect.contains(element.rect)
+
+
+def key(dialog: Dialog, code: int, mod: int = 0) -> bool:
+    """A key pressed while the dialog is open; whether the dialog kept it."""
+    return dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+
+
+def test_tab_rings_a_button_and_space_presses_it() -> None:
+    manager = create_manager((960, 600))
+    reported: list[Settings] = []
+    dialog = OptionsDialog(manager, (960, 600), "fr", Settings(), reported.append)
+    assert key(dialog, pygame.K_TAB)  # first button: "vert", already chosen
+    assert key(dialog, pygame.K_TAB)  # second: "bleu"
+    assert key(dialog, pygame.K_SPACE)
+    assert reported == [Settings(felt="blue")]
+    assert key(dialog, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to "vert"
+    assert key(dialog, pygame.K_RETURN)
+    assert reported[-1] == Settings(felt="green")
+
+
+def test_a_dialog_keeps_keys_and_clicks_from_the_table_but_not_f11() -> None:
+    manager = create_manager((960, 600))
+    dialog = RulesDialog(manager, (960, 600), "fr")
+    assert key(dialog, pygame.K_p)
+    assert key(dialog, pygame.K_h)
+    assert not key(dialog, pygame.K_F11)
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1, 1))
+    assert dialog.process_event(click)
+    dialog.close()
+    assert not dialog.process_event(click)
+    assert not key(dialog, pygame.K_p)
+
+
+def test_the_close_cross_closes_like_escape() -> None:
+    manager = create_manager((960, 600))
+    closed: list[bool] = []
+    dialog = RulesDialog(manager, (960, 600), "fr", on_close=lambda: closed.append(True))
+    pressed = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=dialog.close_cross)
+    assert dialog.process_event(pressed)
+    assert not dialog.is_open
+    assert closed == [True]
+
+
+def test_rules_scroll_with_the_keyboard() -> None:
+    manager = create_manager((960, 600))
+    dialog = RulesDialog(manager, (960, 600), "fr")
+    manager.update(0.01)
+    bar = dialog.text_box.scroll_bar
+    assert bar is not None  # the rules are longer than one screen
+    assert bar.start_percentage == 0
+    key(dialog, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0
+    key(dialog, pygame.K_END)
+    assert bar.start_percentage == pytest.approx(1 - bar.visible_percentage, abs=0.01)
+    key(dialog, pygame.K_HOME)
+    assert bar.start_percentage == 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_rules_explain_every_variant_of_the_options(lang: str) -> None:
+    text = rules_html(lang, 20)
+    for variant in ("qs_breaks_hearts", "first_trick_points", "jack_of_diamonds", "moon_minus",
+                    "tie_replay", "target"):
+        assert f"<b>{message(f'dialog.options.{variant}', lang)}</b>" in text.replace(
+            "\u00a0", " "), variant
+
+
+def test_rules_have_every_section_in_both_languages() -> None:
+    for section in RULE_SECTIONS:
+        for part in ("title", "text"):
+            french = message(f"dialog.rules.{section}.{part}", "fr")
+            english = message(f"dialog.rules.{section}.{part}", "en")
+            assert french and english and french != english, (section, part)

@@ -1,0 +1,174 @@
+"""End-of-hand and end-of-game panels, and the chart of the totals."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from hearts.engine import Seat
+from hearts.i18n import message
+from hearts.ui import fonts
+from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, running_totals
+from hearts.ui.dialogs import GameOverPanel, HandOverPanel
+from hearts.ui.dialogs.game_over import winners_sentence
+from hearts.ui.theme import create_manager
+
+SIZE = (960, 600)
+SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display() -> Iterator[None]:
+    """A headless display for the module's managers."""
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
+def manager() -> pygame_gui.UIManager:
+    """A themed manager and an empty event queue."""
+    pygame.event.clear()
+    return create_manager(SIZE)
+
+
+def press(dialog: HandOverPanel | GameOverPanel, button: pygame_gui.elements.UIButton) -> None:
+    """The event pygame_gui posts when *button* is clicked, handed to the dialog."""
+    assert dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                                   ui_element=button))
+
+
+def key(dialog: HandOverPanel | GameOverPanel, code: int) -> None:
+    """A key pressed while the dialog is open."""
+    dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
+
+
+def label_texts(dialog: HandOverPanel | GameOverPanel) -> list[str]:
+    """Every text shown in the dialog's content."""
+    return [element.text for element in dialog.content.elements if hasattr(element, "text")]
+
+
+def hand_panel(manager: pygame_gui.UIManager, calls: list[str], moon: Seat | None = None
+               ) -> HandOverPanel:
+    """A panel after a hand, recording its continue calls."""
+    return HandOverPanel(manager, SIZE, "fr", (0, 26, 26, 26), (34, 73, 80, 73), moon,
+                         lambda: calls.append("continue"))
+
+
+def test_hand_panel_continue_button_goes_on_once(manager: pygame_gui.UIManager) -> None:
+    calls: list[str] = []
+    panel = hand_panel(manager, calls)
+    press(panel, panel.continue_button)
+    assert calls == ["continue"]
+    assert not panel.is_open
+    panel.close()
+    assert calls == ["continue"]
+
+
+@pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE])
+def test_hand_panel_enter_or_escape_also_goes_on(manager: pygame_gui.UIManager, code: int) -> None:
+    calls: list[str] = []
+    panel = hand_panel(manager, calls)
+    key(panel, code)
+    assert calls == ["continue"]
+
+
+def test_hand_panel_names_seats_with_points_and_totals(manager: pygame_gui.UIManager) -> None:
+    panel = hand_panel(manager, [])
+    texts = label_texts(panel)
+    for name, points, total in [("Sud", "0", "34"), ("Ouest", "26", "73"), ("Nord", "26", "80")]:
+        row = texts.index(name)
+        assert texts[row + 1:row + 3] == [points, total]
+
+
+def test_hand_panel_announces_the_moon(manager: pygame_gui.UIManager) -> None:
+    panel = hand_panel(manager, [], moon=Seat.NORTH)
+    assert "Grand chelem de Nord !" in label_texts(panel)
+    plain = hand_panel(manager, [])
+    assert not any("chelem" in text for text in label_texts(plain))
+
+
+def test_game_panel_buttons_call_their_callbacks(manager: pygame_gui.UIManager) -> None:
+    calls: list[str] = []
+
+    def panel() -> GameOverPanel:
+        return GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET, False,
+                             lambda: calls.append("new"), lambda: calls.append("replay"))
+
+    first = panel()
+    press(first, first.new_game_button)
+    second = panel()
+    press(second, second.replay_button)
+    third = panel()
+    key(third, pygame.K_RETURN)
+    assert calls == ["new", "replay", "new"]
+    assert not (first.is_open or second.is_open or third.is_open)
+
+
+def test_game_panel_says_new_record_only_when_set(manager: pygame_gui.UIManager) -> None:
+    record = message("dialog.game.record", "fr")
+    with_record = GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET,
+                                True, lambda: None, lambda: None)
+    assert record in label_texts(with_record)
+    without = GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET, False,
+                            lambda: None, lambda: None)
+    assert record not in label_texts(without)
+
+
+@pytest.mark.parametrize(
+    ("winners", "fr", "en"),
+    [
+        ((Seat.SOUTH,), "Vous gagnez !", "You win!"),
+        ((Seat.WEST,), "Ouest gagne.", "West wins."),
+        ((Seat.SOUTH, Seat.EAST), "Vous gagnez, à égalité avec Est !", "You win, tied with East!"),
+        ((Seat.WEST, Seat.NORTH, Seat.EAST), "Ouest, Nord et Est gagnent, à égalité.",
+         "West, North and East win, tied."),
+    ],
+)
+def test_winners_sentence(winners: tuple[Seat, ...], fr: str, en: str) -> None:
+    assert winners_sentence(winners, "fr") == fr
+    assert winners_sentence(winners, "en") == en
+
+
+def test_running_totals_start_at_zero_and_add_up() -> None:
+    totals = running_totals(SHEET)
+    assert totals[0] == (0, 0, 0, 0)
+    assert totals[-1] == tuple(sum(column) for column in zip(*SHEET, strict=True))
+    assert len(totals) == len(SHEET) + 1
+
+
+@pytest.mark.parametrize("size", [(400, 260), (900, 500)])
+def test_chart_has_the_requested_size_and_a_line_of_each_seat_colour(
+    size: tuple[int, int],
+) -> None:
+    font = fonts.font(14)
+    chart = draw_totals_chart(size, SHEET, "fr", font, target=100)
+    assert chart.get_size() == size
+    legend = 2 * font.get_linesize()
+    plot = chart.subsurface(pygame.Rect(0, legend, size[0], size[1] - legend))
+    for colour in SEAT_COLOURS:
+        matching = pygame.mask.from_threshold(plot, pygame.Color(colour), (40, 40, 40, 255))
+        assert matching.count() > 20, colour
+
+
+def test_chart_lines_differ_from_an_empty_chart() -> None:
+    font = fonts.font(14)
+    empty = draw_totals_chart((500, 300), [], "fr", font)
+    full = draw_totals_chart((500, 300), SHEET, "fr", font)
+    lower_half = pygame.Rect(60, 150, 400, 100)
+    changed = sum(
+        empty.get_at(point) != full.get_at(point)
+        for point in ((x, y) for x in range(lower_half.left, lower_half.right, 4)
+                      for y in range(lower_half.top, lower_half.bottom, 4))
+    )
+    assert changed > 20
+
+
+def test_chart_copes_with_negative_totals_and_higher_targets() -> None:
+    sheet = [(-26, 0, 0, 0), (0, 26, 0, 0), (-10, 5, 31, 0)]
+    chart = draw_totals_chart((480, 300), sheet, "en", fonts.font(14), target=150)
+    assert chart.get_size() == (480, 300)
