@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 from hearts.i18n import message
 from hearts.ui import fonts
 from hearts.ui.dialogs import frame
-from hearts.ui.theme import GOLD_BRIGHT, Metrics, effective_height, metrics
+from hearts.ui.theme import FOCUS_RING, Metrics, effective_height, metrics
 
 Action = Callable[[], None]
 
@@ -266,7 +266,7 @@ class Dialog:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         width = max(2, self.metrics.border * 2)
         radius = max(4, round(self.metrics.body * 0.5))
-        pygame.draw.rect(surface, pygame.Color(GOLD_BRIGHT), surface.get_rect(), width,
+        pygame.draw.rect(surface, pygame.Color(FOCUS_RING), surface.get_rect(), width,
                          border_radius=radius)
         self._ring = UIImage(rect, surface, self.manager, container=self.container)
 

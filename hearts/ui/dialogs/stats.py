@@ -101,10 +101,12 @@ class StatsDialog(Dialog):
         self.label(pygame.Rect(x, y, inner, heading_height),
                    self.message("dialog.stats.records"), "@heading")
         y += heading_height
+        note_height = round(m.small * 1.6)
+        self.label(pygame.Rect(x, y - m.gap // 2, inner, note_height),
+                   self.message("dialog.stats.records_note"), "@note")
+        y += note_height
         for text, value in record_rows(self.stats, self.lang):
             y = self._line(x, y, inner, text, value)
-        self.label(pygame.Rect(x, y, inner, m.row), self.message("dialog.stats.records_note"),
-                   "@note")
         if self.confirming:
             self._build_confirmation(width, height)
         else:
@@ -124,7 +126,8 @@ class StatsDialog(Dialog):
         """Réinitialiser on the left, Fermer on the right."""
         m = self.metrics
         y = height - m.row - m.gap
-        reset_width = text_width(self.message("dialog.stats.reset"), m.body) + 3 * m.gap
+        reset_width = max(m.body * 8, text_width(self.message("dialog.stats.reset"), m.body)
+                          + 3 * m.gap)
         close_width = max(m.body * 8, text_width(self.message("dialog.close"), m.body) + 3 * m.gap)
         self.reset_button = self.button(pygame.Rect(2 * m.gap, y, reset_width, m.row),
                                         self.message("dialog.stats.reset"), self.ask_reset)
