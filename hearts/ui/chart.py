@@ -65,13 +65,20 @@ def _dashed(surface: pygame.Surface, colour: pygame.Color, y: int, left: int, ri
         pygame.draw.line(surface, colour, (x, y), (min(x + dash, right), y), width)
 
 
-def _hand_labels(count: int, font: pygame.font.Font, spacing: float) -> int:
-    """Label every n-th hand so that the numbers do not run into each other."""
+def hand_labels(count: int, font: pygame.font.Font, spacing: float) -> list[int]:
+    """The hands to number on the axis: every n-th and the last, never touching each other."""
     widest = font.size(str(count))[0] + font.get_linesize() // 2
     every = 1
     while every * spacing < widest:
         every += 1
-    return every
+    labelled = list(range(every, count + 1, every))
+    if not labelled:
+        return [count]
+    if labelled[-1] != count:
+        if (count - labelled[-1]) * spacing < widest:
+            labelled.pop()
+        labelled.append(count)
+    return labelled
 
 
 def draw_totals_chart(
@@ -112,10 +119,7 @@ def draw_totals_chart(
         surface.blit(text, text.get_rect(center=plot.center))
         return surface
     spacing = plot.width / hands
-    every = _hand_labels(hands, font, spacing)
-    for hand in range(1, hands + 1):
-        if hand % every and hand != hands:
-            continue
+    for hand in hand_labels(hands, font, spacing):
         text = font.render(str(hand), True, AXIS_TEXT)
         surface.blit(text, text.get_rect(midtop=(round(plot.left + hand * spacing), plot.bottom
                                                  + line // 4)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pygame
@@ -11,7 +12,7 @@ import pytest
 from hearts.engine import Seat
 from hearts.i18n import message
 from hearts.ui import fonts
-from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, running_totals
+from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, hand_labels, running_totals
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
 from hearts.ui.dialogs.game_over import winners_sentence
 from hearts.ui.theme import create_manager
@@ -172,3 +173,16 @@ def test_chart_copes_with_negative_totals_and_higher_targets() -> None:
     sheet = [(-26, 0, 0, 0), (0, 26, 0, 0), (-10, 5, 31, 0)]
     chart = draw_totals_chart((480, 300), sheet, "en", fonts.font(14), target=150)
     assert chart.get_size() == (480, 300)
+
+
+@pytest.mark.parametrize(("count", "spacing"), [(1, 3.0), (5, 100.0), (24, 22.0), (25, 22.0),
+                                                (40, 9.0)])
+def test_hand_numbers_on_the_axis_never_touch_and_end_with_the_last(count: int,
+                                                                    spacing: float) -> None:
+    font = fonts.font(14)
+    labelled = hand_labels(count, font, spacing)
+    assert labelled[-1] == count
+    widest = font.size(str(count))[0]
+    gaps = [(b - a) * spacing for a, b in itertools.pairwise(labelled)]
+    assert all(gap >= widest for gap in gaps), gaps
+    assert labelled == sorted(set(labelled))
