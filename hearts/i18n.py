@@ -421,7 +421,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Play {card}: you have every point so far, so go for the moon.",
     },
     "hint.play.stop_moon": {
-        "fr": "Jouez {card} : prenez un cœur pour empêcher le grand chelem de {seat}.",
+        "fr": "Jouez {card} : prenez un cœur, sinon {seat} réussira le grand chelem.",
         "en": "Play {card}: take a heart to stop {seat} from shooting the moon.",
     },
     "hint.play.flush_queen": {
@@ -437,8 +437,8 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Lead {card}: the simulations find it the safest lead.",
     },
     "hint.play.duck": {
-        "fr": "Jouez {card} : c'est votre plus forte carte sous celle de {seat}.",
-        "en": "Play {card}: it is your highest card below the one {seat} played.",
+        "fr": "Jouez {card} : c'est votre plus forte carte qui laisse {seat} maître du pli.",
+        "en": "Play {card}: it is your highest card that leaves {seat} winning the trick.",
     },
     "hint.play.win_clean": {
         "fr": "Jouez {card} : ce pli ne contient aucun point, prenez-le avec une grosse carte.",
@@ -453,12 +453,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Play {card}: the simulations find it the cheapest card.",
     },
     "hint.play.queen_to_leader": {
-        "fr": "Défaussez {card} : {seat}, en tête de la partie, remporte ce pli.",
-        "en": "Discard {card}: {seat}, who leads the game, takes this trick.",
+        "fr": "Défaussez {card} : {seat}, en tête de la partie, mène ce pli.",
+        "en": "Discard {card}: {seat}, who leads the game, is winning this trick.",
     },
     "hint.play.end_game": {
-        "fr": "Défaussez {card} : {seat} atteint la fin de la partie, et vous la gagnez.",
-        "en": "Discard {card}: it ends the game for {seat}, and you win it.",
+        "fr": "Défaussez {card} : {seat} atteindra le score final et vous gagnerez la partie.",
+        "en": "Discard {card}: {seat} will reach the final score and you will win the game.",
     },
     "hint.play.discard_queen": {
         "fr": "Défaussez {card} : vous ne pouvez pas fournir et {seat} mène ce pli.",

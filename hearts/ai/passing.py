@@ -17,7 +17,9 @@ from hearts.engine import QUEEN_OF_SPADES, Card, PlayerView, Rank, Suit
 
 _HIGH_SPADES: Final = (Rank.QUEEN, Rank.ACE, Rank.KING)
 VOID_BONUS: Final = 4.0  # what emptying clubs or diamonds is worth
-QUEEN_RISK: Final = {0: 13.0, 1: 10.0, 2: 8.0, 3: 5.0}  # by the spades kept below her
+QUEEN_RISK: Final = {0: 13.0, 1: 10.0, 2: 7.0, 3: 4.0}  # by the spades kept below her
+GUARDED_QUEEN_RISK: Final = 1.0  # Q♠ behind four or more low spades
+PASSED_QUEEN_RISK: Final = 1.5  # a Q♠ passed may still be thrown back on us
 MOON_PASS: Final = "moon"
 
 
@@ -57,7 +59,7 @@ def hard_pass(view: PlayerView) -> PassChoice:
     best_risk = float("inf")
     for chosen in combinations(hand, 3):
         kept = [card for card in hand if card not in chosen]
-        risk = hand_risk(kept)
+        risk = hand_risk(kept) + (PASSED_QUEEN_RISK if QUEEN_OF_SPADES in chosen else 0.0)
         if risk < best_risk - 1e-9:
             best, best_risk = _three(list(chosen)), risk
     return PassChoice(best, *_plan(hand, best))
@@ -94,7 +96,7 @@ def _spade_risk(spades: list[Card]) -> float:
     low = sum(1 for card in spades if card.rank < Rank.QUEEN)
     risk = 0.0
     if QUEEN_OF_SPADES in spades:
-        risk += QUEEN_RISK.get(low, 2.5)
+        risk += QUEEN_RISK.get(low, GUARDED_QUEEN_RISK)
     for card in spades:
         if card.rank > Rank.QUEEN:
             has_queen = QUEEN_OF_SPADES in spades
@@ -147,10 +149,19 @@ def _losers(ranks_high_first: list[Rank]) -> int:
     return length - winners
 
 
+def _below_top_run(card: Card, hand: tuple[Card, ...]) -> bool:
+    """Whether a card lies below the unbroken run of its suit's top cards in the hand."""
+    ranks = {held.rank for held in hand if held.suit is card.suit}
+    top = Rank.ACE
+    while top in ranks and top > card.rank:
+        top = Rank(top - 1)
+    return top > card.rank
+
+
 def _moon_pass(hand: tuple[Card, ...]) -> tuple[Card, Card, Card]:
-    """Going for the moon: pass the lowest cards of the side suits, keep every heart."""
+    """Going for the moon: pass the side cards that would lose tricks, keep every heart."""
     side = [card for card in hand if card.suit is not Suit.HEARTS and card is not QUEEN_OF_SPADES]
-    side.sort(key=lambda card: (card.rank, card.suit))
+    side.sort(key=lambda card: (not _below_top_run(card, hand), card.rank, card.suit))
     chosen = side[:3]
     if len(chosen) < 3:
         hearts = sorted((card for card in hand if card not in chosen), key=lambda card: card.rank)

@@ -1,0 +1,88 @@
+"""The hint: Difficile's choice in South's seat, with a reason in French or English."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hearts.ai import HardBot, Hint, hint
+from hearts.ai.hint import HINT_SEED
+from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
+from hearts.i18n import MESSAGES
+from tests.ai.helpers import play_all, random_position
+from tests.ai.test_hard import (
+    MOON_AGAINST,
+    MOON_AGAINST_PLAYS,
+    QUEEN_DISCARD,
+    QUEEN_DISCARD_PLAYS,
+)
+
+
+def _south_view(hands: tuple[str, str, str, str], plays: str,
+                totals: tuple[int, int, int, int] = (0, 0, 0, 0)) -> Match:
+    match = Match.from_hands([cards(hand) for hand in hands], hand_number=3, totals=totals)
+    play_all(match, plays)
+    return match
+
+
+def test_the_hint_names_the_queen_and_the_score_leader() -> None:
+    match = _south_view(QUEEN_DISCARD, QUEEN_DISCARD_PLAYS, totals=(50, 20, 60, 55))
+    advice = hint(match.view(Seat.SOUTH))
+    assert advice.cards == (QUEEN_OF_SPADES,)
+    assert advice.reason_key == "hint.play.queen_to_leader"
+    assert advice.reason() == (
+        "Défaussez la dame de pique : Ouest, en tête de la partie, mène ce pli.")
+    assert advice.reason("en") == (
+        "Discard the queen of spades: West, who leads the game, is winning this trick.")
+
+
+def test_the_hint_says_why_it_takes_a_heart() -> None:
+    advice = hint(_south_view(MOON_AGAINST, MOON_AGAINST_PLAYS).view(Seat.SOUTH))
+    assert advice.cards == (Card.parse("AH"),)
+    assert advice.reason() == (
+        "Jouez l'as de cœur : prenez un cœur, sinon Est réussira le grand chelem.")
+
+
+def test_the_hint_passes_three_cards_of_the_hand() -> None:
+    match = Match(4242)  # the first hand passes to the left
+    view = match.view(Seat.SOUTH)
+    advice = hint(view)
+    assert len(advice.cards) == 3 and set(advice.cards) <= set(view.hand)
+    assert advice.cards == HardBot(HINT_SEED).choose_pass(view)
+    assert advice.reason().startswith("Passez ")
+    assert advice.reason("en").startswith("Pass ")
+    for card in advice.cards:
+        assert card.name("fr") in advice.reason()
+
+
+def test_the_hint_of_a_forced_card_says_so() -> None:
+    lone = _south_view(MOON_AGAINST, MOON_AGAINST_PLAYS + " AH 4H 6H")  # South leads its last
+    advice = hint(lone.view(Seat.SOUTH))
+    assert advice.reason_key == "hint.play.only_card"
+    assert advice.reason() == "Jouez le 2 de cœur : c'est votre seule carte jouable."
+
+
+def test_there_is_no_hint_when_south_has_nothing_to_decide() -> None:
+    match = Match.from_hands([cards(hand) for hand in QUEEN_DISCARD], hand_number=3)
+    with pytest.raises(ValueError, match="nothing to decide"):
+        hint(match.view(Seat.SOUTH))  # North leads the 2♣
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_every_hint_is_a_legal_choice_with_a_sentence_in_both_languages(seed: int) -> None:
+    match = random_position(seed)
+    seat = match.turn if match.phase is Phase.PLAYING else Seat.SOUTH
+    assert seat is not None
+    view = match.view(seat)
+    advice = hint(view)
+    assert isinstance(advice, Hint)
+    if view.phase is Phase.PASSING:
+        assert len(set(advice.cards)) == 3 and set(advice.cards) <= set(view.hand)
+    else:
+        assert len(advice.cards) == 1 and advice.cards[0] in view.legal_plays
+    assert advice.reason_key in MESSAGES
+    for lang in ("fr", "en"):
+        sentence = advice.reason(lang)
+        assert "{" not in sentence and sentence.endswith(".")
