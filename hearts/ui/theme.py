@@ -36,6 +36,7 @@ BUTTON_HOVER: Final = "#2b6a4a"
 DISABLED: Final = "#1a2a22"
 DISABLED_TEXT: Final = "#6f7d72"
 ERROR_TEXT: Final = "#ff9a8a"
+SCRIM: Final = (0, 0, 0, 100)  # the veil over the table while a dialog is open
 FOCUS_RING: Final = "#fffaf0"  # the keyboard focus, visible on dark and gold buttons alike
 
 

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 from hearts.i18n import message
 from hearts.ui import fonts
 from hearts.ui.dialogs import frame
-from hearts.ui.theme import FOCUS_RING, Metrics, effective_height, metrics
+from hearts.ui.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
 
 Action = Callable[[], None]
 
@@ -89,7 +89,14 @@ class Dialog:
         self._closed = False
         self._on_close = on_close
         self.title = title
+        self._scrim = self._dim_the_table()
         self._open_window(wanted_size)
+
+    def _dim_the_table(self) -> UIImage:
+        """A dark veil over the table and its buttons: they wait while the dialog is open."""
+        veil = pygame.Surface(self.window_size, pygame.SRCALPHA)
+        veil.fill(SCRIM)
+        return UIImage(pygame.Rect((0, 0), self.window_size), veil, self.manager)
 
     def _open_window(self, wanted_size: tuple[int, int]) -> None:
         """The window: its frame picture, the close cross and the content container."""
@@ -122,6 +129,7 @@ class Dialog:
         self._closed = True
         if self.window.alive():
             self.window.kill()
+        self._scrim.kill()
         self._after_close()
 
     def process_event(self, event: pygame.event.Event) -> bool:
