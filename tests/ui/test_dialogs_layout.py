@@ -183,6 +183,7 @@ def test_rules_have_every_section_in_both_languages() -> None:
 def test_the_table_is_veiled_while_a_dialog_is_open_and_not_after() -> None:
     manager = create_manager((960, 600))
     root = manager.get_root_container()
+    assert isinstance(root, UIContainer)
     before = len(root.elements)
     dialog = StatsDialog(manager, (960, 600), "fr", STATS, lambda: None)
     veils = [e for e in root.elements if e.rect.size == (960, 600) and e is not dialog.window]
