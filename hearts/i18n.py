@@ -77,6 +77,208 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "La manche n'est pas encore terminée.",
         "en": "The hand is not over yet.",
     },
+    # -- table
+    "table.you": {"fr": "Vous", "en": "You"},
+    "table.title.deal": {"fr": "Donne n° {number}", "en": "Deal #{number}"},
+    "table.title.daily": {"fr": "Donne du jour", "en": "Daily deal"},
+    "table.title.hand": {"fr": "Manche {number}", "en": "Hand {number}"},
+    "table.title.pass": {"fr": "passe à {seat}", "en": "pass to {seat}"},
+    "table.title.no_pass": {"fr": "sans passe", "en": "no passing"},
+    "table.title.hearts_broken": {"fr": "♥ ouverts", "en": "♥ broken"},
+    "table.sheet.hand": {"fr": "Manche", "en": "Hand"},
+    "table.sheet.total": {"fr": "Total", "en": "Total"},
+    "table.plate.total": {"fr": "{total} pts", "en": "{total} pts"},
+    "table.plate.taken": {"fr": "+{points} ce tour", "en": "+{points} this hand"},
+    "table.points.one": {"fr": "{points} point", "en": "{points} point"},
+    "table.points.many": {"fr": "{points} points", "en": "{points} points"},
+    "table.pass.prompt": {
+        "fr": "Passez trois cartes à {seat}",
+        "en": "Pass three cards to {seat}",
+    },
+    "table.pass.choose": {
+        "fr": "Choisissez trois cartes à passer à {seat}, puis « Passer ».",
+        "en": "Choose three cards to pass to {seat}, then “Pass”.",
+    },
+    "table.pass.none": {
+        "fr": "Pas de passe pour cette manche : le 2 de trèfle ouvre le jeu.",
+        "en": "No passing this hand: the 2 of clubs opens play.",
+    },
+    "table.pass.too_many": {
+        "fr": "Trois cartes sont déjà levées : baissez-en une d'abord.",
+        "en": "Three cards are already raised: lower one first.",
+    },
+    "table.pass.waiting": {
+        "fr": "Les autres joueurs choisissent leurs cartes…",
+        "en": "The others are choosing their cards…",
+    },
+    "table.pass.received": {"fr": "{seat} vous passe {cards}.", "en": "{seat} passes you {cards}."},
+    "table.and": {"fr": " et ", "en": " and "},
+    "table.play.south": {"fr": "Vous jouez {card}.", "en": "You play {card}."},
+    "table.play.other": {"fr": "{seat} joue {card}.", "en": "{seat} plays {card}."},
+    "table.trick.south": {
+        "fr": "Vous ramassez le pli : {points}.",
+        "en": "You take the trick: {points}.",
+    },
+    "table.trick.other": {
+        "fr": "{seat} ramasse le pli : {points}.",
+        "en": "{seat} takes the trick: {points}.",
+    },
+    "table.hearts_broken": {"fr": "Les cœurs sont ouverts !", "en": "Hearts are broken!"},
+    "table.moon.south": {
+        "fr": "Grand chelem ! Vous prenez tous les cœurs et la dame de pique.",
+        "en": "You shot the moon: every heart and the queen of spades!",
+    },
+    "table.moon.other": {
+        "fr": "Grand chelem de {seat} : tous les cœurs et la dame de pique !",
+        "en": "{seat} shot the moon: every heart and the queen of spades!",
+    },
+    "table.turn.south": {"fr": "À vous de jouer.", "en": "Your turn."},
+    "table.turn.lead": {
+        "fr": "À vous d'ouvrir avec le 2 de trèfle.",
+        "en": "Your lead: the 2 of clubs.",
+    },
+    "table.hand_over": {
+        "fr": "Fin de la manche {number}.",
+        "en": "End of hand {number}.",
+    },
+    "table.game_over.won": {"fr": "Partie gagnée !", "en": "You won the game!"},
+    "table.game_over.lost": {
+        "fr": "Partie terminée : {seats} l'emporte.",
+        "en": "Game over: {seats} wins.",
+    },
+    "table.game_over.record": {"fr": "Nouveau record !", "en": "New record!"},
+    "table.new_game": {
+        "fr": "Nouvelle partie : donne n° {number}.",
+        "en": "New game: deal #{number}.",
+    },
+    "table.daily_game": {
+        "fr": "Donne du jour : n° {number}.",
+        "en": "Daily deal: #{number}.",
+    },
+    "table.replay": {
+        "fr": "La donne n° {number} reprend à sa première manche.",
+        "en": "Deal #{number} starts again from its first hand.",
+    },
+    "table.resumed": {
+        "fr": "Partie reprise : donne n° {number}, manche {hand}.",
+        "en": "Game resumed: deal #{number}, hand {hand}.",
+    },
+    "table.deal.invalid": {
+        "fr": "Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.",
+        "en": "Invalid deal number: choose a number from 1 to 999 999.",
+    },
+    "table.last_trick.none": {
+        "fr": "Aucun pli n'a encore été ramassé dans cette manche.",
+        "en": "No trick has been taken yet this hand.",
+    },
+    "table.last_trick.caption": {
+        "fr": "Dernier pli : {seat}, {points}",
+        "en": "Last trick: {seat}, {points}",
+    },
+    "table.hint.thinking": {"fr": "Indice : réflexion…", "en": "Hint: thinking…"},
+    "table.hint.not_now": {
+        "fr": "Pas d'indice pour l'instant : ce n'est pas à vous de jouer.",
+        "en": "No hint now: it is not your move.",
+    },
+    "table.sort.suit": {"fr": "Main triée par couleur.", "en": "Hand sorted by suit."},
+    "table.sort.rank": {"fr": "Main triée par valeur.", "en": "Hand sorted by rank."},
+    "table.fast.on": {"fr": "Jeu rapide : pauses courtes.", "en": "Fast play: short pauses."},
+    "table.fast.off": {"fr": "Jeu à vitesse normale.", "en": "Normal speed."},
+    "table.options.next_game": {
+        "fr": "Le niveau et les variantes s'appliqueront à la prochaine partie.",
+        "en": "The level and rule variants apply from the next game.",
+    },
+    "table.stats.reset": {"fr": "Statistiques remises à zéro.", "en": "Statistics reset."},
+    "table.button.pass": {"fr": "Passer", "en": "Pass"},
+    "table.button.hint": {"fr": "Indice", "en": "Hint"},
+    "table.button.sort_suit": {"fr": "Tri : couleur", "en": "Sort: suit"},
+    "table.button.sort_rank": {"fr": "Tri : valeur", "en": "Sort: rank"},
+    "table.button.fast": {"fr": "Rapide", "en": "Fast"},
+    "table.button.last_trick": {"fr": "Dernier pli", "en": "Last trick"},
+    "table.button.replay": {"fr": "Rejouer", "en": "Replay"},
+    "table.button.new_game": {"fr": "Nouvelle partie", "en": "New game"},
+    "table.button.daily": {"fr": "Donne du jour", "en": "Daily deal"},
+    "table.button.deal_number": {"fr": "Donne n°…", "en": "Deal #…"},
+    "table.button.rules": {"fr": "Règles", "en": "Rules"},
+    "table.button.options": {"fr": "Options", "en": "Options"},
+    "table.button.stats": {"fr": "Statistiques", "en": "Statistics"},
+    "table.name": {"fr": "Dame de pique", "en": "Dame de pique"},
+    "table.notice.damaged.game": {
+        "fr": "La partie enregistrée était illisible : elle a été mise de côté.",
+        "en": "The saved game could not be read: it was set aside.",
+    },
+    "table.notice.damaged.stats": {
+        "fr": "Les statistiques étaient illisibles : mises de côté, elles repartent de zéro.",
+        "en": "The statistics file could not be read: set aside, they start again from zero.",
+    },
+    "table.notice.damaged.settings": {
+        "fr": "Les réglages étaient illisibles : mis de côté, ceux d'origine reviennent.",
+        "en": "The settings file could not be read: set aside, the default settings are back.",
+    },
+    "table.notice.newer_schema.game": {
+        "fr": "La partie enregistrée vient d'une version plus récente : elle n'est pas touchée.",
+        "en": "The saved game comes from a newer version of the game: it is left untouched.",
+    },
+    "table.notice.newer_schema.stats": {
+        "fr": "Les statistiques viennent d'une version plus récente : elles ne sont pas touchées.",
+        "en": "The statistics come from a newer version of the game: they are left untouched.",
+    },
+    "table.notice.newer_schema.settings": {
+        "fr": "Les réglages viennent d'une version plus récente : ils ne sont pas touchés.",
+        "en": "The settings come from a newer version of the game: they are left untouched.",
+    },
+    "table.notice.cannot_save.game": {
+        "fr": "Impossible d'enregistrer la partie (disque plein ou protégé) : le jeu continue.",
+        "en": "The game cannot be saved (disk full or read-only): play goes on.",
+    },
+    "table.notice.cannot_save.stats": {
+        "fr": "Impossible d'enregistrer les statistiques (disque plein ou protégé).",
+        "en": "The statistics cannot be saved (disk full or read-only).",
+    },
+    "table.notice.cannot_save.settings": {
+        "fr": "Impossible d'enregistrer les réglages (disque plein ou protégé).",
+        "en": "The settings cannot be saved (disk full or read-only).",
+    },
+    "table.cli.description": {
+        "fr": "Dame de pique : le jeu de cartes Hearts contre trois joueurs de l'ordinateur.",
+        "en": "Dame de pique: the Hearts card game against three computer players.",
+    },
+    "table.cli.bad_deal": {
+        "fr": "Numéro de donne invalide : « {value} » (il faut un nombre entre 1 et 999 999).",
+        "en": "Invalid deal number: “{value}” (it must be a number from 1 to 999 999).",
+    },
+    "table.cli.bad_level": {
+        "fr": "Niveau inconnu : « {value} » (choisissez easy, medium ou hard).",
+        "en": "Unknown level: “{value}” (choose easy, medium or hard).",
+    },
+    "table.cli.bad_lang": {
+        "fr": "Langue inconnue : « {value} » (choisissez fr ou en).",
+        "en": "Unknown language: “{value}” (choose fr or en).",
+    },
+    "table.cli.bad_argument": {
+        "fr": "Argument non reconnu : « {value} » (essayez --help).",
+        "en": "Unrecognised argument: “{value}” (try --help).",
+    },
+    "table.cli.missing_value": {
+        "fr": "L'option {option} attend une valeur.",
+        "en": "The option {option} needs a value.",
+    },
+    "table.cli.deal_and_daily": {
+        "fr": "Choisissez --deal ou --daily, pas les deux.",
+        "en": "Choose --deal or --daily, not both.",
+    },
+    "table.cli.deal": {
+        "fr": "jouer la donne numéro N (1 à 999 999)",
+        "en": "play deal number N (1 to 999 999)",
+    },
+    "table.cli.daily": {"fr": "jouer la donne du jour", "en": "play the daily deal"},
+    "table.cli.level": {"fr": "niveau des adversaires", "en": "the opponents' level"},
+    "table.cli.fast": {"fr": "pauses courtes entre les coups", "en": "short pauses between plays"},
+    "table.cli.lang": {"fr": "langue de l'interface", "en": "language of the interface"},
+    "table.cli.selftest": {
+        "fr": "jouer une partie entière toute seule, puis quitter (vérification)",
+        "en": "play a whole game by itself, then quit (a check)",
+    },
     # -- dialogs
     "dialog.close": {"fr": "Fermer", "en": "Close"},
     "dialog.ok": {"fr": "OK", "en": "OK"},

@@ -1,0 +1,109 @@
+"""The `dame-de-pique` command and `python -m hearts`: read the options, open the window.
+
+A wrong option gets one clear sentence on stderr (French, or English with
+`--lang en`) and exit status 2, never argparse's own English messages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+from hearts.i18n import message
+from hearts.store import LEVELS
+
+LANGUAGES = ("fr", "en")
+
+
+class UsageError(Exception):
+    """A command line the game cannot run with; the sentence says why."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are the game's own sentences."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(prog="dame-de-pique", description=message("table.cli.description", lang))
+        self.lang = lang
+
+    def error(self, text: str) -> NoReturn:
+        """Turn argparse's complaint into one sentence of the catalogue."""
+        if "expected one argument" in text:
+            option = text.split(":")[0].replace("argument", "").strip()
+            raise UsageError(message("table.cli.missing_value", self.lang, option=option))
+        value = text.split(":", 1)[1].strip() if ":" in text else text
+        raise UsageError(message("table.cli.bad_argument", self.lang, value=value))
+
+
+def language_of(argv: list[str]) -> str:
+    """The language the person asked for with --lang, to word even the first error in it."""
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
+            return argv[index + 1]
+        if word.startswith("--lang=") and word[7:] in LANGUAGES:
+            return word[7:]
+    return "fr"
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The options; values are checked afterwards, to explain them in the game's words."""
+    parser = _Parser(lang)
+    parser.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
+    parser.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
+    parser.add_argument("--level", metavar="easy|medium|hard",
+                        help=message("table.cli.level", lang))
+    parser.add_argument("--fast", action="store_true", default=None,
+                        help=message("table.cli.fast", lang))
+    parser.add_argument("--lang", metavar="fr|en", help=message("table.cli.lang", lang))
+    parser.add_argument("--selftest", action="store_true",
+                        help=message("table.cli.selftest", lang))
+    return parser
+
+
+def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
+    """The options and the deal number they ask for; UsageError on anything wrong."""
+    lang = language_of(argv)
+    options = build_parser(lang).parse_args(argv)
+    if options.lang is not None and options.lang not in LANGUAGES:
+        raise UsageError(message("table.cli.bad_lang", lang, value=options.lang))
+    if options.level is not None and options.level not in LEVELS:
+        raise UsageError(message("table.cli.bad_level", lang, value=options.level))
+    deal = None
+    if options.deal is not None:
+        from hearts.ui.dialogs import parse_deal_number
+
+        try:
+            deal = parse_deal_number(options.deal)
+        except ValueError:
+            raise UsageError(message("table.cli.bad_deal", lang, value=options.deal)) from None
+        if options.daily:
+            raise UsageError(message("table.cli.deal_and_daily", lang))
+    return options, deal
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; the exit status (2 for a wrong command line)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    try:
+        options, deal = parse_options(words)
+    except UsageError as error:
+        print(error.sentence, file=sys.stderr)
+        return 2
+    from hearts.ui.app import AppConfig, main_window
+
+    config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,
+                       lang=options.lang, selftest=options.selftest,
+                       time_scale=0.0 if options.selftest else 1.0,
+                       size=(1280, 800) if options.selftest else None,
+                       fps=0 if options.selftest else 60,
+                       max_wait_ms=5 if options.selftest else 1000)
+    return main_window(config)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

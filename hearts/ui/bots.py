@@ -1,0 +1,29 @@
+"""The computer players and the hint, as the window calls them (a thin adapter over hearts.ai).
+
+Each decision asks a bot seeded from (deal, hand, seat); hearts.ai derives each
+decision's randomness from that seed and the point reached, so the same deal and
+the same history always meet the same replies, also after a game is resumed.
+These functions run in the worker thread: they only read the PlayerView given.
+"""
+
+from __future__ import annotations
+
+from hearts.ai import Hint, bot_seed, hint, make_bot
+from hearts.engine import Card, PlayerView
+
+__all__ = ["choose_pass", "choose_play", "hint"]
+
+
+def choose_pass(level: str, deal_number: int, view: PlayerView) -> tuple[Card, Card, Card]:
+    """The three cards the bot of *level* in view.seat passes."""
+    return make_bot(level, bot_seed(deal_number, view.hand_number, view.seat)).choose_pass(view)
+
+
+def choose_play(level: str, deal_number: int, view: PlayerView) -> Card:
+    """The card the bot of *level* in view.seat plays."""
+    return make_bot(level, bot_seed(deal_number, view.hand_number, view.seat)).choose_play(view)
+
+
+def advise(view: PlayerView) -> Hint:
+    """What the strongest level would do in South's seat, with its reason."""
+    return hint(view)

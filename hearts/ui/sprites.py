@@ -1,0 +1,229 @@
+"""Card, back and felt pictures, loaded once and scaled once per size.
+
+Card faces are read lazily (a card is loaded the first time it is drawn), scaled
+with smoothscale to the window's card size and kept, with their greyed copies.
+When an art file is missing, a simple drawn card stands in, so the game always runs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import pygame
+
+from hearts.engine import Card, Suit
+from hearts.i18n import SUIT_SYMBOLS, rank_index
+from hearts.resources import assets_dir
+from hearts.ui.fonts import font
+
+ART_SIZE: Final = (360, 504)
+FELT_COLOURS: Final = {
+    "green": (30, 104, 60),
+    "blue": (30, 74, 122),
+    "red": (120, 30, 42),
+    "grey": (74, 80, 86),
+}
+BACK_COLOURS: Final = {
+    "red": (150, 28, 36),
+    "blue": (28, 58, 140),
+    "plain": (60, 66, 74),
+    "geometric": (20, 100, 96),
+}
+INK: Final = {  # suit colours: standard, then four-colour
+    False: {Suit.CLUBS: (20, 20, 24), Suit.DIAMONDS: (200, 20, 30),
+            Suit.HEARTS: (200, 20, 30), Suit.SPADES: (20, 20, 24)},
+    True: {Suit.CLUBS: (16, 128, 48), Suit.DIAMONDS: (24, 84, 200),
+           Suit.HEARTS: (200, 20, 30), Suit.SPADES: (20, 20, 24)},
+}
+GREY_LEVEL: Final = (150, 150, 150)  # how dark a card that may not be played turns
+
+
+def _convert(surface: pygame.Surface) -> pygame.Surface:
+    """*surface* in the display's pixel format when there is a display (faster blits)."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+class CardArt:
+    """Every picture of the table, cached by name and pixel size."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = folder if folder is not None else assets_dir()
+        self._sources: dict[tuple[str, str], pygame.Surface | None] = {}
+        self._scaled: dict[tuple[object, ...], pygame.Surface] = {}
+
+    # -- sources -----------------------------------------------------------
+
+    def _source(self, group: str, name: str) -> pygame.Surface | None:
+        """The full-size picture assets/<group>/<name>.png, or None when it is missing."""
+        key = (group, name)
+        if key not in self._sources:
+            path = self._folder / group / f"{name}.png"
+            try:
+                self._sources[key] = pygame.image.load(str(path))
+            except (pygame.error, FileNotFoundError, OSError):
+                self._sources[key] = None
+        return self._sources[key]
+
+    def _cached(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        return self._scaled.get(key)
+
+    def _keep(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
+        self._scaled[key] = surface
+        return surface
+
+    def forget_sizes(self) -> None:
+        """Drop every scaled picture (after a resize: the old sizes are no longer drawn)."""
+        self._scaled.clear()
+
+    # -- cards -------------------------------------------------------------
+
+    def face(self, card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+        """The face of *card* at *size*."""
+        key: tuple[object, ...] = ("face", card.index, size, four_colour)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        source = self._source("cards/" + ("fourcolor" if four_colour else "standard"), card.code)
+        if source is None:
+            surface = _drawn_face(card, size, four_colour)
+        else:
+            surface = pygame.transform.smoothscale(_convert(source), size)
+        return self._keep(key, _convert(surface))
+
+    def greyed(self, card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+        """The face of *card* dimmed: a card that may not be played now."""
+        key: tuple[object, ...] = ("grey", card.index, size, four_colour)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        surface = pygame.transform.grayscale(self.face(card, size, four_colour))
+        surface.fill((*GREY_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return self._keep(key, surface)
+
+    def back(self, name: str, size: tuple[int, int], rotated: bool = False) -> pygame.Surface:
+        """The card back *name* at *size* (upright size; *rotated* turns it a quarter)."""
+        key: tuple[object, ...] = ("back", name, size, rotated)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        if rotated:
+            surface = pygame.transform.rotate(self.back(name, size), 90)
+        else:
+            source = self._source("cards/backs", name)
+            if source is None:
+                surface = _drawn_back(name, size)
+            else:
+                surface = pygame.transform.smoothscale(_convert(source), size)
+        return self._keep(key, _convert(surface))
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft shadow for a card of *size*, larger than the card by its blur."""
+        key: tuple[object, ...] = ("shadow", size)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        width, height = size
+        blur = max(2, width // 14)
+        surface = pygame.Surface((width + 4 * blur, height + 4 * blur), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (0, 0, 0, 110), (2 * blur, 2 * blur, width, height),
+                         border_radius=max(2, width // 12))
+        surface = pygame.transform.gaussian_blur(surface, blur)
+        return self._keep(key, _convert(surface))
+
+    # -- the table ---------------------------------------------------------
+
+    def felt(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """The felt *name* covering *size*: the tile repeated, darkened at the edges."""
+        key: tuple[object, ...] = ("felt", name, size)
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        surface = pygame.Surface(size)
+        tile = self._source("felt", name)
+        if tile is None:
+            surface.fill(FELT_COLOURS.get(name, FELT_COLOURS["green"]))
+        else:
+            tile = tile.convert() if pygame.display.get_surface() is not None else tile
+            for y in range(0, size[1], tile.get_height()):
+                for x in range(0, size[0], tile.get_width()):
+                    surface.blit(tile, (x, y))
+        surface.blit(self._vignette(size), (0, 0))
+        return self._keep(key, surface)
+
+    def _vignette(self, size: tuple[int, int]) -> pygame.Surface:
+        """A transparent centre going dark at the edges, scaled to *size*."""
+        source = self._source("felt", "vignette")
+        if source is None:
+            source = _drawn_vignette()
+        return pygame.transform.smoothscale(source.convert_alpha()
+                                            if pygame.display.get_surface() is not None
+                                            else source, size)
+
+
+def _drawn_face(card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+    """A plain card face: the index in two corners and the suit in the middle."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(2, width // 12)
+    pygame.draw.rect(surface, (252, 250, 244), (0, 0, width, height), border_radius=radius)
+    pygame.draw.rect(surface, (150, 150, 150), (0, 0, width, height), 1, border_radius=radius)
+    ink = INK[four_colour][card.suit]
+    index_font = font(max(8, round(height * 0.16)), bold=True)
+    symbol_font = font(max(8, round(height * 0.14)))
+    rank_text = index_font.render(rank_index(card.rank, "fr"), True, ink)
+    suit_text = symbol_font.render(SUIT_SYMBOLS[card.suit], True, ink)
+    margin = max(2, width // 14)
+    surface.blit(rank_text, (margin, margin // 2))
+    surface.blit(suit_text, (margin + (rank_text.get_width() - suit_text.get_width()) // 2,
+                             margin // 2 + rank_text.get_height() - margin // 2))
+    corner = pygame.Surface((width, height), pygame.SRCALPHA)
+    corner.blit(rank_text, (margin, margin // 2))
+    corner.blit(suit_text, (margin + (rank_text.get_width() - suit_text.get_width()) // 2,
+                            margin // 2 + rank_text.get_height() - margin // 2))
+    surface.blit(pygame.transform.rotate(corner, 180), (0, 0))
+    big = font(max(10, round(height * 0.42))).render(SUIT_SYMBOLS[card.suit], True, ink)
+    surface.blit(big, big.get_rect(center=(width // 2, height // 2)))
+    return surface
+
+
+def _drawn_back(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A plain card back: a coloured field inside a white border, with a lattice."""
+    width, height = size
+    colour = BACK_COLOURS.get(name, BACK_COLOURS["blue"])
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(2, width // 12)
+    pygame.draw.rect(surface, (248, 246, 240), (0, 0, width, height), border_radius=radius)
+    inset = max(2, width // 14)
+    field = pygame.Rect(inset, inset, width - 2 * inset, height - 2 * inset)
+    pygame.draw.rect(surface, colour, field, border_radius=max(1, radius // 2))
+    light = tuple(min(255, c + 40) for c in colour)
+    step = max(4, width // 8)
+    clip = surface.get_clip()
+    surface.set_clip(field)
+    for offset in range(-height, width + height, step):
+        pygame.draw.line(surface, light, (field.left + offset, field.top),
+                         (field.left + offset + field.height, field.bottom))
+        pygame.draw.line(surface, light, (field.left + offset, field.bottom),
+                         (field.left + offset + field.height, field.top))
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, (150, 150, 150), (0, 0, width, height), 1, border_radius=radius)
+    return surface
+
+
+def _drawn_vignette() -> pygame.Surface:
+    """A small radial darkening, to be scaled over the table."""
+    width, height = 96, 60
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    steps = 24
+    for step in range(steps):
+        fraction = step / steps
+        alpha = round(140 * (1 - fraction) ** 2)
+        rect = pygame.Rect(0, 0, round(width * (1.3 - 0.8 * fraction)),
+                           round(height * (1.3 - 0.8 * fraction)))
+        rect.center = (width // 2, height // 2)
+        ring = pygame.Surface((width, height), pygame.SRCALPHA)
+        ring.fill((0, 0, 0, alpha))
+        pygame.draw.ellipse(ring, (0, 0, 0, 0), rect)
+        surface.blit(ring, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return pygame.transform.gaussian_blur(surface, 4)

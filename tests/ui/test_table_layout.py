@@ -1,0 +1,99 @@
+"""The layout is a pure function of the window size: nothing overlaps, nothing is cut off."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from hearts.engine import Seat
+from hearts.ui.layout import BUTTON_NAMES, MIN_STEP, compute_layout
+
+SIZES = [
+    (960, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
+    (1920, 1080), (1920, 1200), (2560, 1080), (2560, 1440), (3840, 2160), (960, 1000),
+    (1200, 600),
+]
+
+
+def _table_parts(layout) -> dict[str, Rect]:
+    parts = {f"plate-{seat.name}": layout.plates[seat] for seat in Seat}
+    parts["hand"] = layout.hand_area
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        parts[f"cards-{seat.name}"] = layout.opponent_areas[seat]
+    parts["trick"] = layout.trick_area
+    return parts
+
+
+def _overlaps(parts: dict[str, Rect]) -> list[tuple[str, str]]:
+    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2)
+            if ra.colliderect(rb)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_big_regions_do_not_overlap_and_stay_in_the_window(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size)
+    window = Rect(0, 0, *size)
+    regions = {"title": layout.title, "table": layout.table, "message": layout.message,
+               "sheet": layout.score_sheet, "sidebar": layout.sidebar}
+    assert _overlaps(regions) == []
+    for name, rect in regions.items():
+        assert window.contains(rect), name
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_hands_plates_and_trick_do_not_overlap_on_the_felt(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size)
+    parts = _table_parts(layout)
+    assert _overlaps(parts) == []
+    for name, rect in parts.items():
+        assert layout.table.contains(rect), name
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_stays_inside_its_area(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size)
+    for count in (1, 10, 13):
+        for rect in layout.hand_rects(count):
+            assert layout.hand_area.contains(rect)
+            assert layout.hand_area.contains(rect.move(0, -layout.raise_offset))
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+            for rect in layout.opponent_rects(seat, count):
+                assert layout.opponent_areas[seat].contains(rect), (seat, count)
+    for seat in Seat:
+        assert layout.trick_area.contains(layout.trick_rect(seat))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_enough_of_each_card_shows_to_read_its_index(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size)
+    rects = layout.hand_rects(13)
+    steps = {b.left - a.left for a, b in itertools.pairwise(rects)}
+    assert min(steps) >= int(layout.card_size[0] * MIN_STEP) - 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_buttons_fit_the_side_column_without_overlapping(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size)
+    rects = {name: layout.buttons[name] for name in BUTTON_NAMES}
+    rects["title"] = layout.sidebar_title
+    assert _overlaps(rects) == []
+    for name, rect in rects.items():
+        assert layout.sidebar.contains(rect), name
+        assert rect.height >= 24, name
+    trick = layout.trick_area
+    assert trick.contains(layout.pass_button)
+    assert not layout.prompt.colliderect(layout.pass_button)
+
+
+def test_everything_grows_with_the_window() -> None:
+    small, large = compute_layout(960, 600), compute_layout(3840, 2160)
+    assert large.card_size[1] > 3 * small.card_size[1]
+    assert large.text_size > 3 * small.text_size
+    assert large.buttons["hint"].height > 3 * small.buttons["hint"].height
+
+
+def test_the_layout_depends_on_the_size_alone() -> None:
+    assert compute_layout(1280, 800) == compute_layout(1280, 800)
+    assert compute_layout(1280, 800) != compute_layout(1281, 800)

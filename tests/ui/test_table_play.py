@@ -1,0 +1,302 @@
+"""Playing in the real window, headless: clicks and keys posted where the layout puts things."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from hearts.engine import Card, IllegalPlay, Match, Phase, Seat, deal_hands
+from hearts.ui.app import App, AppConfig
+from hearts.ui.controller import display_order
+
+SOUTH = Seat.SOUTH
+MakeApp = Callable[..., App]
+
+
+@pytest.fixture
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
+    """Open the real window (headless) on a deal, with every move instant."""
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
+    opened: list[App] = []
+
+    def make(deal: int = 1, **options: object) -> App:
+        config = AppConfig(deal=deal, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
+                           max_wait_ms=0, **options)  # type: ignore[arg-type]
+        app = App(config)
+        opened.append(app)
+        settle(app)
+        return app
+
+    yield make
+    for app in opened:
+        if app.running:
+            app.running = False
+            app.close()
+
+
+def settle(app: App, limit: int = 400) -> None:
+    """Run the loop until the table rests (waiting for South, or a panel is open)."""
+    for _ in range(limit):
+        app.step()
+        if app.controller.is_idle() and not pygame.event.peek():
+            app.step()
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def click_card(app: App, card: Card) -> None:
+    point = app.card_point(card)
+    assert point is not None, card
+    app.click(point)
+    settle(app)
+
+
+def click_button(app: App, name: str) -> None:
+    app.click(app.button_point(name))
+    settle(app)
+
+
+def pass_three(app: App) -> tuple[Card, ...]:
+    """Raise South's three first cards and press Passer."""
+    chosen = tuple(app.controller.scene.hands[SOUTH][:3])
+    for card in chosen:
+        click_card(app, card)
+    click_button(app, "pass")
+    return chosen
+
+
+def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None:
+    """Play South's first legal card by clicks until *wanted* holds."""
+    for _ in range(limit):
+        if wanted(app):
+            return
+        match = app.controller.match
+        if app.controller.is_choosing_pass():
+            pass_three(app)
+        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
+            click_card(app, match.legal_plays(SOUTH)[0])
+        elif app.dialog is not None:
+            app.dialog.close()
+            settle(app)
+        else:
+            settle(app)
+    raise AssertionError("the wanted position never came")
+
+
+def south_must_choose(app: App) -> bool:
+    """South to play with both legal and illegal cards in hand."""
+    match = app.controller.match
+    return (match.phase is Phase.PLAYING and match.turn is SOUTH
+            and 0 < len(match.legal_plays(SOUTH)) < len(match.hand(SOUTH)))
+
+
+def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> None:
+    app = make_app(deal=1)
+    controller = app.controller
+    assert app.pass_button.visible
+    first, second, third = controller.scene.hands[SOUTH][:3]
+    click_card(app, first)
+    click_card(app, second)
+    assert controller.scene.raised == {first, second}
+    assert not app.pass_button.is_enabled
+    click_card(app, third)
+    assert app.pass_button.is_enabled
+    click_button(app, "pass")
+    match = controller.match
+    assert match.phase is Phase.PLAYING
+    assert match.passed_cards(SOUTH) == tuple(sorted((first, second, third)))
+    received = set(match.received_cards(SOUTH))
+    assert received and not received & {first, second, third}
+    assert controller.scene.outlined == received
+    assert not app.pass_button.visible
+
+
+def test_a_second_click_lowers_a_raised_card(make_app: MakeApp) -> None:
+    app = make_app(deal=2)
+    card = app.controller.scene.hands[SOUTH][5]
+    click_card(app, card)
+    assert app.controller.raised == [card]
+    click_card(app, card)
+    assert app.controller.raised == []
+    assert app.controller.scene.raised == set()
+
+
+def test_a_click_on_a_greyed_card_plays_nothing_and_says_why(make_app: MakeApp) -> None:
+    app = make_app(deal=3)
+    play_until(app, south_must_choose)
+    match = app.controller.match
+    illegal = next(card for card in match.hand(SOUTH) if card not in match.legal_plays(SOUTH))
+    before = match.to_json()
+    with pytest.raises(IllegalPlay) as refusal:
+        Match.from_json(before).play(SOUTH, illegal)
+    click_card(app, illegal)
+    assert match.to_json() == before
+    assert app.controller.message_text() == refusal.value.describe("fr")
+
+
+def test_a_click_on_a_bright_card_plays_it(make_app: MakeApp) -> None:
+    app = make_app(deal=3)
+    play_until(app, south_must_choose)
+    match = app.controller.match
+    legal = match.legal_plays(SOUTH)[-1]
+    click_card(app, legal)
+    played = [card for trick in match.tricks for _, card in trick.plays]
+    played += [card for _, card in match.current_trick]
+    assert legal in played
+    assert legal not in match.hand(SOUTH)
+    assert legal not in app.controller.scene.hands[SOUTH]
+
+
+def test_greyed_cards_are_exactly_the_illegal_ones(make_app: MakeApp) -> None:
+    app = make_app(deal=3)
+    play_until(app, south_must_choose)
+    match = app.controller.match
+    assert app.controller.playable() == set(match.legal_plays(SOUTH))
+
+
+def test_tri_switches_between_suit_and_rank_order_and_is_remembered(make_app: MakeApp,
+                                                                     tmp_path: Path) -> None:
+    app = make_app(deal=4)
+    hand = list(app.controller.match.hand(SOUTH))
+    assert app.controller.scene.hands[SOUTH] == display_order(hand, "suit")
+    click_button(app, "sort")
+    assert app.controller.scene.hands[SOUTH] == display_order(hand, "rank")
+    assert app.controller.scene.hands[SOUTH] != display_order(hand, "suit")
+    app.controller.flush_saves()
+    assert '"sort_order": "rank"' in (tmp_path / "settings.json").read_text()
+    click_button(app, "sort")
+    assert app.controller.scene.hands[SOUTH] == display_order(hand, "suit")
+
+
+def test_rejouer_restores_the_first_hand_of_the_same_deal(make_app: MakeApp) -> None:
+    app = make_app(deal=5)
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 2)
+    click_button(app, "replay")
+    match = app.controller.match
+    assert match.deal_number == 5
+    assert match.hand_number == 0 and match.phase is Phase.PASSING
+    assert set(match.hand(SOUTH)) == set(deal_hands(5, 0)[SOUTH])
+    assert set(app.controller.scene.hands[SOUTH]) == set(deal_hands(5, 0)[SOUTH])
+    assert app.controller.stats.games_played == 1  # the game given up counts as lost
+    assert app.controller.stats.games_won == 0
+
+
+def test_nouvelle_partie_draws_another_deal_number(make_app: MakeApp) -> None:
+    app = make_app(deal=6)
+    numbers = set()
+    for _ in range(3):
+        click_button(app, "new_game")
+        numbers.add(app.controller.match.deal_number)
+    assert len(numbers - {6}) >= 2
+    assert app.controller.stats.games_played == 0  # no card was played: nothing abandoned
+
+
+def _type_deal(app: App, text: str) -> None:
+    dialog = app.dialog
+    dialog.entry.set_text("")
+    for character in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+    settle(app)
+    assert dialog.entry.get_text() == text
+    app.click(dialog.ok_button.rect.center)
+    settle(app)
+
+
+@pytest.mark.parametrize("text", ["0", "-4", "abc", "1 000 000"])
+def test_donne_numero_refuses_what_is_not_a_deal(make_app: MakeApp, text: str) -> None:
+    app = make_app(deal=7)
+    click_button(app, "deal_number")
+    assert app.dialog is not None and app.dialog.is_open
+    _type_deal(app, text)
+    assert app.dialog is not None and app.dialog.is_open
+    assert app.controller.match.deal_number == 7
+    assert app.dialog.error.text
+
+
+def test_donne_numero_opens_the_typed_deal(make_app: MakeApp) -> None:
+    app = make_app(deal=7)
+    click_button(app, "deal_number")
+    _type_deal(app, "123456")
+    assert app.dialog is None
+    assert app.controller.match.deal_number == 123456
+    assert set(app.controller.match.hand(SOUTH)) == set(deal_hands(123456, 0)[SOUTH])
+
+
+@pytest.mark.parametrize("number", [0, -4, 1_000_000, "abc"])
+def test_the_open_deal_action_refuses_bad_numbers(make_app: MakeApp, number: object) -> None:
+    app = make_app(deal=8)
+    assert not app.controller.action_open_deal(number)
+    assert app.controller.match.deal_number == 8
+    assert "999 999" in app.controller.message_text()
+
+
+def test_the_keyboard_alone_raises_passes_and_plays(make_app: MakeApp) -> None:
+    app = make_app(deal=9)
+    controller = app.controller
+    for _ in range(3):
+        app.press(pygame.K_RIGHT)
+        app.press(pygame.K_SPACE)
+        settle(app)
+    assert controller.raised == controller.scene.hands[SOUTH][:3]
+    app.press(pygame.K_RETURN)  # the same card again: lowered
+    settle(app)
+    assert controller.raised == controller.scene.hands[SOUTH][:2]
+    app.press(pygame.K_RIGHT)
+    app.press(pygame.K_RETURN)
+    settle(app)
+    assert len(controller.raised) == 3
+    app.press(pygame.K_p)
+    settle(app)
+    assert controller.match.phase is Phase.PLAYING
+    play_until(app, lambda a: a.controller.match.turn is SOUTH
+               and a.controller.match.phase is Phase.PLAYING)
+    hand_before = len(controller.match.hand(SOUTH))
+    legal = controller.match.legal_plays(SOUTH)[0]
+    while controller.focused_card() is not legal:
+        app.press(pygame.K_RIGHT)
+        settle(app)
+    app.press(pygame.K_RETURN)
+    settle(app)
+    assert len(controller.match.hand(SOUTH)) == hand_before - 1
+
+
+def test_indice_highlights_the_hint_and_says_why(make_app: MakeApp) -> None:
+    app = make_app(deal=10)
+    click_button(app, "hint")
+    hinted = app.controller.scene.hinted
+    assert len(hinted) == 3
+    assert hinted <= set(app.controller.match.hand(SOUTH))
+    assert app.controller.message_text()
+
+
+def test_dernier_pli_shows_the_last_trick(make_app: MakeApp) -> None:
+    app = make_app(deal=11)
+    assert not app.buttons["last_trick"].is_enabled
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 1
+               and a.controller.match.turn is SOUTH)
+    click_button(app, "last_trick")
+    scene = app.controller.scene
+    assert scene.show_last_trick
+    assert scene.last_trick is not None
+    last = app.controller.match.tricks[-1]
+    assert scene.last_trick.plays == last.plays
+
+
+def test_rapide_is_remembered(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(deal=12)
+    assert not app.controller.settings.fast
+    click_button(app, "fast")
+    assert app.controller.settings.fast
+    assert app.buttons["fast"].is_selected
+    app.controller.flush_saves()
+    assert '"fast": true' in (tmp_path / "settings.json").read_text()
+
+
+def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:
+    app = make_app(deal=123456)
+    assert app.controller.title_texts()[0] == "Donne n° 123456"
+    click_button(app, "daily")
+    assert "Donne du jour" in app.controller.title_texts()
