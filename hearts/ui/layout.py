@@ -67,6 +67,7 @@ class Layout:
     score_sheet: Rect
     sidebar: Rect
     sidebar_title: Rect
+    sidebar_info: Rect  # under the buttons: the level and the keys
     buttons: dict[str, Rect]
     plates: tuple[Rect, Rect, Rect, Rect]  # by Seat
     hand_area: Rect  # South's hand, raised cards included
@@ -181,6 +182,10 @@ def compute_layout(width: int, height: int) -> Layout:
     table = Rect(margin, title.bottom + gap, left_w, message.top - gap - title.bottom - gap)
     regions = _table_regions(table, px)
     buttons, sidebar_title = _button_rects(sidebar, px)
+    last = buttons[BUTTON_NAMES[-1]]
+    info_top = last.bottom + px(14)
+    sidebar_info = Rect(last.left, info_top, last.width,
+                        max(0, sidebar.bottom - px(8) - info_top))
     return Layout(
         size=(width, height),
         unit=unit,
@@ -190,6 +195,7 @@ def compute_layout(width: int, height: int) -> Layout:
         score_sheet=sheet,
         sidebar=sidebar,
         sidebar_title=sidebar_title,
+        sidebar_info=sidebar_info,
         buttons=buttons,
         text_size=px(14),
         small_text_size=px(12),

@@ -106,12 +106,14 @@ class Renderer:
     def __init__(self, art: CardArt | None = None) -> None:
         self.art = art if art is not None else CardArt()
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._hand: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._texts: dict[tuple[object, ...], pygame.Surface] = {}
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
 
     def forget_sizes(self) -> None:
         """Drop pictures made for another window size."""
-        self._background = None
+        self._background = self._still = self._hand = None
         self._panels.clear()
         self.art.forget_sizes()
 
@@ -119,22 +121,69 @@ class Renderer:
 
     def draw(self, surface: pygame.Surface, layout: Layout, controller: Controller,
              now: float) -> None:
-        """Draw the whole table (not the buttons or dialogs) onto *surface*."""
-        settings = controller.settings
+        """Draw the whole table (not the buttons or dialogs) onto *surface*.
+
+        What changes only with the game (felt, texts, plates, the others' cards; South's
+        hand) is kept in two layers redrawn when their content changes; a frame is then
+        those layers, the trick and the cards in the air.
+        """
         scene = controller.scene
-        surface.blit(self._backdrop(layout, settings.felt), (0, 0))
-        self._draw_title(surface, layout, controller)
-        self._draw_plates(surface, layout, controller)
         flying = scene.flying_cards()
-        self._draw_opponents(surface, layout, scene, settings.card_back, flying)
-        self._draw_trick(surface, layout, scene.trick, settings.four_colour, flying)
-        self._draw_prompt(surface, layout, controller)
-        self._draw_hand(surface, layout, controller)
+        surface.blit(self._still_layer(layout, controller, flying), (0, 0))
+        self._draw_trick(surface, layout, scene.trick, controller.settings.four_colour, flying)
+        hand, position = self._hand_layer(layout, controller, flying)
+        surface.blit(hand, position)
         self._draw_flights(surface, layout, controller, now)
         if scene.show_last_trick and scene.last_trick is not None:
             self._draw_last_trick(surface, layout, controller)
-        self._draw_message(surface, layout, controller.message_text())
-        self._draw_sheet(surface, layout, controller)
+
+    def _still_layer(self, layout: Layout, controller: Controller,
+                     flying: set[Card]) -> pygame.Surface:
+        """Backdrop, title, plates, the others' cards, prompt, message line, sheet, info."""
+        settings, scene = controller.settings, controller.scene
+        turn = controller.turn()
+        key: tuple[object, ...] = (
+            layout.size, settings.felt, settings.card_back, controller.lang(),
+            tuple(controller.title_texts()), controller.pass_prompt(), controller.message_text(),
+            tuple((controller.seat_label(seat), scene.totals[seat], scene.taken[seat],
+                   seat is turn) for seat in Seat),
+            tuple(tuple(card in flying for card in hand) for hand in scene.hands[1:]),
+            tuple(scene.score_sheet), controller.level,
+        )
+        if self._still is not None and self._still[0] == key:
+            return self._still[1]
+        layer = self._still[1] if self._still and self._still[1].get_size() == layout.size \
+            else pygame.Surface(layout.size)
+        layer.blit(self._backdrop(layout, settings.felt), (0, 0))
+        self._draw_title(layer, layout, controller)
+        self._draw_plates(layer, layout, controller)
+        self._draw_opponents(layer, layout, scene, settings.card_back, flying)
+        self._draw_prompt(layer, layout, controller)
+        self._draw_message(layer, layout, controller.message_text())
+        self._draw_sheet(layer, layout, controller)
+        self._draw_info(layer, layout, controller)
+        self._still = (key, layer)
+        return layer
+
+    def _hand_layer(self, layout: Layout, controller: Controller,
+                    flying: set[Card]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """South's hand with its marks, on a transparent layer, and where it goes."""
+        scene = controller.scene
+        playable = controller.playable()
+        key: tuple[object, ...] = (
+            layout.size, controller.settings.four_colour, tuple(scene.hands[SOUTH]),
+            frozenset(scene.raised), frozenset(scene.outlined), frozenset(scene.hinted),
+            controller.focused_card(), None if playable is None else frozenset(playable),
+            frozenset(flying),
+        )
+        margin = layout.card_size[0] // 3
+        area = layout.hand_area.inflate(2 * margin, 2 * margin)
+        if self._hand is not None and self._hand[0] == key:
+            return self._hand[1], area.topleft
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        self._draw_hand(layer, layout, controller, offset=(-area.left, -area.top))
+        self._hand = (key, layer)
+        return layer, area.topleft
 
     # -- still parts ----------------------------------------------------------
 
@@ -159,11 +208,7 @@ class Renderer:
         """The felt with rounded corners, a soft outer shadow, a rim and the trick ring."""
         table = layout.table
         radius = max(8, layout.padding * 2)
-        shadow = pygame.Surface((table.width + 40, table.height + 40), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 150), (20, 26, table.width, table.height),
-                         border_radius=radius)
-        shadow = pygame.transform.gaussian_blur(shadow, 10)
-        surface.blit(shadow, (table.left - 20, table.top - 20))
+        surface.blit(_soft_shadow(table.size, radius), (table.left - 20, table.top - 20))
         cloth = self.art.felt(felt, table.size).copy()
         mask = pygame.Surface(table.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
@@ -320,6 +365,24 @@ class Renderer:
             sheet.blit(value, value.get_rect(midtop=(total_x, y + 1)))
         return sheet
 
+    def _draw_info(self, surface: pygame.Surface, layout: Layout,
+                   controller: Controller) -> None:
+        """Under the buttons: the level of this game and the keyboard's keys, as room allows."""
+        lang = controller.lang()
+        level = message(f"table.level.{controller.level}", lang)
+        lines = [(message("table.info.level", lang, level=level), CREAM)]
+        lines += [(message(key, lang), CREAM_DIM) for key in
+                  ("table.keys.cards", "table.keys.play", "table.keys.other", "table.keys.window")]
+        area = layout.sidebar_info
+        y = area.top
+        for number, (text, colour) in enumerate(lines):
+            rendered = self._fitted(text, layout.small_text_size, colour, area.width,
+                                    bold=number == 0)
+            if y + rendered.get_height() > area.bottom:
+                return
+            surface.blit(rendered, rendered.get_rect(midtop=(area.centerx, y)))
+            y += rendered.get_height() + (layout.padding if number == 0 else 2)
+
     def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
                      controller: Controller) -> None:
         """"Passez trois cartes à Ouest" on the table while South chooses."""
@@ -336,9 +399,13 @@ class Renderer:
     # -- cards --------------------------------------------------------------------
 
     def _card(self, surface: pygame.Surface, image: pygame.Surface, rect: Rect,
-              lifted: bool = False) -> None:
-        """A card picture with its soft shadow."""
-        shadow = self.art.shadow(rect.size)
+              lifted: bool = False, base: tuple[int, int] | None = None) -> None:
+        """A card picture with its soft shadow (made for *base* size, stretched if need be)."""
+        shadow = self.art.shadow(base or rect.size)
+        if base is not None and base != rect.size:
+            grown = (shadow.get_width() - base[0] + rect.width,
+                     shadow.get_height() - base[1] + rect.height)
+            shadow = pygame.transform.scale(shadow, grown)
         drop = max(1, rect.width // (14 if lifted else 30))
         offset = (shadow.get_width() - rect.width) // 2
         surface.blit(shadow, (rect.left - offset + drop, rect.top - offset + drop * 2))
@@ -367,8 +434,8 @@ class Renderer:
                 image = self.art.face(card, layout.card_size, four_colour)
                 self._card(surface, image, layout.trick_rect(seat))
 
-    def _draw_hand(self, surface: pygame.Surface, layout: Layout,
-                   controller: Controller) -> None:
+    def _draw_hand(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+                   offset: tuple[int, int] = (0, 0)) -> None:
         """South's cards: raised, greyed, outlined, hinted, focused as the scene says."""
         scene = controller.scene
         playable = controller.playable()
@@ -376,7 +443,8 @@ class Renderer:
         focused = controller.focused_card()
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
-        for card, rect in south_card_rects(layout, scene):
+        for card, placed in south_card_rects(layout, scene):
+            rect = placed.move(offset)
             greyed = playable is not None and card not in playable
             image = (self.art.greyed(card, layout.card_size, four) if greyed
                      else self.art.face(card, layout.card_size, four))
@@ -394,17 +462,25 @@ class Renderer:
 
     def _draw_flights(self, surface: pygame.Surface, layout: Layout, controller: Controller,
                       now: float) -> None:
-        """Cards in the air."""
-        back_name = controller.settings.card_back
-        for flight in controller.scene.flights:
-            rect = flight_rect(layout, flight, now)
-            base = layout.card_size if rect.width > layout.small_card_size[0] + 2 \
-                else layout.small_card_size
-            image = (self._face(controller, flight.card, base) if flight.face_up
-                     else self.art.back(back_name, base))
-            if image.get_size() != rect.size:
-                image = pygame.transform.scale(image, rect.size)
-            self._card(surface, image, rect, lifted=True)
+        """Cards in the air, over the pile of cards still to deal (drawn once: they lie as one)."""
+        flights = controller.scene.flights
+        waiting = [f for f in flights if f.start > now and isinstance(f.source, DeckSpot)]
+        if waiting:
+            self._draw_flight(surface, layout, controller, waiting[0], now)
+        for flight in flights:
+            if not (flight.start > now and isinstance(flight.source, DeckSpot)):
+                self._draw_flight(surface, layout, controller, flight, now)
+
+    def _draw_flight(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+                     flight: Flight, now: float) -> None:
+        rect = flight_rect(layout, flight, now)
+        big = rect.width > layout.small_card_size[0] + 2
+        base = layout.card_size if big else layout.small_card_size
+        image = (self._face(controller, flight.card, base) if flight.face_up
+                 else self.art.back(controller.settings.card_back, base))
+        if image.get_size() != rect.size:
+            image = pygame.transform.scale(image, rect.size)
+        self._card(surface, image, rect, lifted=True, base=base)
 
     def _draw_last_trick(self, surface: pygame.Surface, layout: Layout,
                          controller: Controller) -> None:
@@ -423,6 +499,19 @@ class Renderer:
                           points=points_text(last.points, lang))
         text = self._fitted(caption, layout.text_size, GOLD_BRIGHT, area.width, bold=True)
         surface.blit(text, text.get_rect(midtop=(area.centerx, area.top + 2)))
+
+
+def _soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A blurred dark rounded rectangle 40 pixels larger than *size*, offset downwards.
+
+    Blurred at a quarter of the size and scaled up: the same softness, far less work.
+    """
+    width, height = (size[0] + 40) // 4, (size[1] + 40) // 4
+    small = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, 150), (5, 6, size[0] // 4, size[1] // 4),
+                     border_radius=max(1, radius // 4))
+    small = pygame.transform.gaussian_blur(small, 3)
+    return pygame.transform.smoothscale(small, (size[0] + 40, size[1] + 40))
 
 
 def _panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None,
