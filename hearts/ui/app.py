@@ -615,6 +615,7 @@ def run_selftest(app: App) -> int:
             app.step()
             if driver.act():
                 break
+        controller.flush_saves()
         if controller.stats.games_played != before + 1:
             raise AssertionError("the finished game was not counted in the statistics")
         if app.store.path(FileKind.GAME).exists():

@@ -351,24 +351,23 @@ class Controller:
 
     def start(self, deal: int | None = None, daily: bool = False) -> None:
         """Begin the session: the given deal, or the saved game, or a new random deal."""
+        saved = self._load_saved()
+        notices = self.store.take_notices()  # said after the game's first sentence
         if deal is not None or daily:
-            saved = self._load_saved()
             if saved is not None:
                 self._adopt(saved)
                 self._abandon_if_started()
             number = daily_deal_number(self._today()) if daily else deal
             assert number is not None
             self._new_match(number, daily=daily, announce=self._announce_new)
-            return
-        saved = self._load_saved()
-        if saved is not None:
+        elif saved is not None:
             self._adopt(saved)
             self._rebuild_scene()
             self._say(say("table.resumed", number=self.match.deal_number,
                           hand=self.match.hand_number + 1))
-            self._take_notices()
-            return
-        self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        else:
+            self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        self._take_notices(notices)
 
     def _load_saved(self) -> SavedGame | None:
         """The saved game in progress, if there is a good one (a bad one is moved aside)."""
@@ -378,7 +377,6 @@ class Controller:
             restored.append(restore_game(payload))
 
         payload = self.store.load_game(validate)
-        self._take_notices(self.store.take_notices())
         return restored[-1] if payload is not None and restored else None
 
     def _adopt(self, saved: SavedGame) -> None:

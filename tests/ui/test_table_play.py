@@ -300,3 +300,34 @@ def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:
     assert app.controller.title_texts()[0] == "Donne n° 123456"
     click_button(app, "daily")
     assert "Donne du jour" in app.controller.title_texts()
+
+
+def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -> None:
+    app = make_app(deal=13)
+    before = app.controller.match.to_json()
+    app.action_options()
+    settle(app)
+    for size in ((960, 600), (1920, 1080)):
+        app.resize(size)
+        settle(app)
+        assert app.surface.get_size() == size
+        assert app.layout.size == size
+        assert app.buttons["stats"].rect == app.layout.buttons["stats"]
+        assert type(app.dialog).__name__ == "OptionsDialog" and app.dialog.is_open
+    assert app.controller.match.to_json() == before
+    app.dialog.close()
+    settle(app)
+    card = app.controller.scene.hands[SOUTH][0]
+    click_card(app, card)
+    assert app.controller.raised == [card]
+
+
+def test_f11_switches_full_screen_and_back(make_app: MakeApp) -> None:
+    app = make_app(deal=14)
+    app.press(pygame.K_F11)
+    settle(app)
+    assert app.fullscreen
+    app.press(pygame.K_F11)
+    settle(app)
+    assert not app.fullscreen
+    assert app.layout.size == app.surface.get_size()

@@ -1,0 +1,221 @@
+"""Saving after every action and resuming exactly; statistics; damaged files and full disks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_table_play import MakeApp, click_card, make_app, play_until, settle
+
+from hearts.engine import Phase, Seat
+from hearts.ui.app import App, AppConfig
+
+__all__ = ["make_app"]  # the fixture, shared with the play tests
+
+SOUTH = Seat.SOUTH
+
+
+@pytest.fixture
+def reopen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
+    """Close a window and open it again on the same user folder, as a person would."""
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
+    opened: list[App] = []
+
+    def again(**options: object) -> App:
+        config = AppConfig(time_scale=0.0, threads=False, size=(1280, 800), fps=0,
+                           max_wait_ms=0, **options)  # type: ignore[arg-type]
+        app = App(config)
+        opened.append(app)
+        settle(app)
+        return app
+
+    yield again
+    for app in opened:
+        if app.running:
+            app.running = False
+            app.close()
+
+
+def close(app: App) -> None:
+    app.running = False
+    app.close()
+
+
+def screen_state(app: App) -> dict[str, object]:
+    """What the person sees of the game, in comparable form."""
+    scene = app.controller.scene
+    return {
+        "hands": [list(hand) for hand in scene.hands],
+        "trick": list(scene.trick),
+        "raised": scene.raised,
+        "outlined": scene.outlined,
+        "sheet": list(scene.score_sheet),
+        "totals": scene.totals,
+        "taken": list(scene.taken),
+        "last": None if scene.last_trick is None else scene.last_trick.plays,
+        "title": app.controller.title_texts(),
+        "dialog": type(app.dialog).__name__,
+    }
+
+
+def assert_resumes_identically(app: App, reopen: MakeApp) -> App:
+    saved_match = app.controller.match.to_json()
+    saved_screen = screen_state(app)
+    saved_raised = list(app.controller.raised)
+    close(app)
+    again = reopen()
+    assert again.controller.match.to_json() == saved_match
+    assert again.controller.raised == saved_raised
+    assert screen_state(again) == saved_screen
+    return again
+
+
+def test_resume_in_the_middle_of_choosing_cards_to_pass(make_app: MakeApp,
+                                                         reopen: MakeApp) -> None:
+    app = make_app(deal=21)
+    first, second = app.controller.scene.hands[SOUTH][4:6]
+    click_card(app, first)
+    click_card(app, second)
+    again = assert_resumes_identically(app, reopen)
+    assert again.controller.scene.raised == {first, second}
+    assert again.pass_button.visible and not again.pass_button.is_enabled
+
+
+def test_resume_in_the_middle_of_the_first_trick_keeps_the_received_outlines(
+        make_app: MakeApp, reopen: MakeApp) -> None:
+    app = make_app(deal=22)
+    play_until(app, lambda a: a.controller.match.phase is Phase.PLAYING
+               and a.controller.match.turn is SOUTH)
+    assert not app.controller.match.tricks
+    again = assert_resumes_identically(app, reopen)
+    assert again.controller.scene.outlined == set(again.controller.match.received_cards(SOUTH))
+
+
+def test_resume_in_the_middle_of_a_trick(make_app: MakeApp, reopen: MakeApp) -> None:
+    app = make_app(deal=23)
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 3
+               and len(a.controller.match.current_trick) >= 2
+               and a.controller.match.turn is SOUTH)
+    again = assert_resumes_identically(app, reopen)
+    assert len(again.controller.scene.trick) >= 2
+    assert again.controller.scene.outlined == set()
+
+
+def test_resume_between_hands_reopens_the_end_of_hand_panel(make_app: MakeApp,
+                                                            reopen: MakeApp) -> None:
+    app = make_app(deal=24)
+    play_until(app, lambda a: type(a.dialog).__name__ == "HandOverPanel")
+    again = assert_resumes_identically(app, reopen)
+    assert again.controller.match.phase is Phase.HAND_OVER
+    again.dialog.close()  # Continuer: the next hand is dealt
+    settle(again)
+    assert again.controller.match.hand_number == 1
+    assert len(again.controller.scene.score_sheet) == 1
+
+
+def test_resume_later_in_the_game(make_app: MakeApp, reopen: MakeApp) -> None:
+    app = make_app(deal=25)
+    play_until(app, lambda a: a.controller.match.hand_number >= 2
+               and a.controller.match.phase is Phase.PLAYING
+               and a.controller.match.turn is SOUTH, limit=200)
+    assert_resumes_identically(app, reopen)
+
+
+def _finish_game(app: App) -> None:
+    play_until(app, lambda a: type(a.dialog).__name__ == "GameOverPanel", limit=2000)
+
+
+def test_a_finished_game_counts_once_and_is_not_resumed(make_app: MakeApp, reopen: MakeApp,
+                                                        tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text('{"schema": 1, "target": 50}')  # a short game
+    app = make_app(deal=26)
+    _finish_game(app)
+    match = app.controller.match
+    won = SOUTH in match.winners
+    stats = app.controller.stats
+    assert (stats.games_played, stats.games_won) == (1, int(won))
+    if won:
+        assert stats.record("medium") == match.totals[SOUTH]
+    app.controller.flush_saves()
+    assert not (tmp_path / "game.json").exists()
+    finished = match.to_json()
+    close(app)
+    again = reopen()
+    assert again.controller.match.to_json() != finished
+    assert again.controller.match.hand_number == 0
+    assert again.controller.stats.games_played == 1
+    assert json.loads((tmp_path / "stats.json").read_text())["games_played"] == 1
+
+
+def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -> None:
+    app = make_app(deal=27)
+    play_until(app, lambda a: bool(a.controller.match.current_trick))
+    app.click(app.button_point("daily"))
+    settle(app)
+    stats = app.controller.stats
+    assert (stats.games_played, stats.games_won, stats.current_streak) == (1, 0, 0)
+    assert app.controller.daily
+    app.click(app.button_point("new_game"))  # no card of the daily deal played yet
+    settle(app)
+    assert app.controller.stats.games_played == 1
+
+
+def test_a_damaged_save_is_set_aside_and_said(tmp_path: Path, reopen: MakeApp) -> None:
+    (tmp_path / "game.json").write_text('{"schema": 1, "game": {"match": "nonsense"}}')
+    app = reopen()
+    assert "mise de côté" in app.controller.message_text()
+    assert list(tmp_path.glob("game.json.damaged-*"))
+    assert app.controller.match.phase is Phase.PASSING
+
+
+def test_an_impossible_save_is_set_aside(make_app: MakeApp, reopen: MakeApp,
+                                         tmp_path: Path) -> None:
+    app = make_app(deal=28)
+    click_card(app, app.controller.scene.hands[SOUTH][0])
+    app.controller.flush_saves()
+    close(app)
+    content = json.loads((tmp_path / "game.json").read_text())
+    content["game"]["raised"] = ["QS", "QS"]
+    (tmp_path / "game.json").write_text(json.dumps(content))
+    again = reopen()
+    assert list(tmp_path.glob("game.json.damaged-*"))
+    assert again.controller.raised == []
+
+
+def test_a_disk_that_refuses_writes_does_not_stop_the_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the game's folder should be")
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(blocker / "home"))
+    app = App(AppConfig(deal=29, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
+                        max_wait_ms=0))
+    try:
+        settle(app)
+        card = app.controller.scene.hands[SOUTH][0]
+        click_card(app, card)
+        assert app.controller.raised == [card]
+        assert "Impossible d'enregistrer" in app.controller.message_text()
+    finally:
+        close(app)
+
+
+def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) -> None:
+    import dataclasses
+
+    app = make_app(deal=30)
+    controller = app.controller
+    settings = dataclasses.replace(controller.settings, four_colour=True, card_back="red",
+                                   language="en", level="hard")
+    controller.apply_settings(settings)
+    settle(app)
+    assert app.buttons["new_game"].text == "New game"
+    assert controller.level == "medium"  # the level changes from the next game
+    assert "next game" in controller.message_text()
+    controller.flush_saves()
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert (saved["four_colour"], saved["card_back"], saved["language"]) == (True, "red", "en")
+    app.click(app.button_point("new_game"))
+    settle(app)
+    assert controller.level == "hard"
