@@ -501,6 +501,8 @@ class Controller:
         match = self.match
         if match.phase is Phase.PASSING:
             return self.action_toggle_card(card)
+        if match.turn is SOUTH and not self.is_caught_up():
+            return False  # the last cards are still landing: play once they are seen
         try:
             events = match.play(SOUTH, card)
         except IllegalPlay as error:
@@ -541,6 +543,10 @@ class Controller:
             self._say(say("table.last_trick.none"))
             return
         self.scene.show_last_trick = not self.scene.show_last_trick
+        if self.scene.show_last_trick:
+            last = self.scene.last_trick
+            self._say(say("table.last_trick.caption", seat=last.winner,
+                          points=Points(last.points)))
         self.changed = True
 
     def action_replay(self) -> None:
@@ -652,9 +658,13 @@ class Controller:
     def playable(self) -> set[Card] | None:
         """South's cards that may be played now, or None when no card is to be greyed."""
         match = self.match
-        if match.phase is not Phase.PLAYING or match.turn is not SOUTH:
+        if match.phase is not Phase.PLAYING or match.turn is not SOUTH or not self.is_caught_up():
             return None
         return set(match.legal_plays(SOUTH))
+
+    def is_caught_up(self) -> bool:
+        """Whether the table shows the match as it is: nothing left to play out."""
+        return self._current is None and not self._queue
 
     def turn(self) -> Seat | None:
         """Whose turn it is: the seat whose plate is lit."""

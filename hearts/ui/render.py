@@ -453,8 +453,8 @@ class Renderer:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
                                  border_radius=radius)
             if card in scene.hinted:
-                glow = rect.inflate(width * 3, width * 3)
-                pygame.draw.rect(surface, HINTED, glow, width, border_radius=radius + width)
+                glow = rect.inflate(width * 4, width * 4)
+                pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
             if card is focused:
                 ring = rect.inflate(width * 5, width * 5)
                 pygame.draw.rect(surface, FOCUS, ring, max(1, width // 2),
@@ -484,21 +484,14 @@ class Renderer:
 
     def _draw_last_trick(self, surface: pygame.Surface, layout: Layout,
                          controller: Controller) -> None:
-        """The trick taken last, over the table, with who took it."""
+        """The trick taken last, over the table (the message line says who took it)."""
         last = controller.scene.last_trick
         assert last is not None
-        lang = controller.lang()
-        area = layout.trick_area.inflate(layout.padding * 4, layout.padding * 6)
+        area = layout.trick_area.inflate(layout.padding * 2, layout.padding)
         _panel(surface, area, (0, 0, 0, 150), GOLD, radius=layout.padding)
         for seat, card in last.plays:
             self._card(surface, self._face(controller, card, layout.card_size),
                        layout.trick_rect(seat))
-        from hearts.ui.controller import points_text  # a function: no import cycle at load
-
-        caption = message("table.last_trick.caption", lang, seat=controller.seat_label(last.winner),
-                          points=points_text(last.points, lang))
-        text = self._fitted(caption, layout.text_size, GOLD_BRIGHT, area.width, bold=True)
-        surface.blit(text, text.get_rect(midtop=(area.centerx, area.top + 2)))
 
 
 def _soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
