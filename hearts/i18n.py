@@ -690,6 +690,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
               "carte dangereuse.",
         "en": "Discard {card}: you cannot follow suit, so get rid of a dangerous card.",
     },
+    "hint.play.cannot_duck": {
+        "fr": "Jouez {card} : vous ne pouvez pas jouer sous le pli, autant vous débarrasser "
+              "d'une grosse carte.",
+        "en": "Play {card}: you cannot play under the trick, so get rid of a high card.",
+    },
 }
 
 

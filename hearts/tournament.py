@@ -106,14 +106,19 @@ def role(levels: Sequence[str], rotation: int, seat: int) -> str:
 
 
 class TimedTable:
-    """A match and its four bots; every decision is timed and filed under its role."""
+    """A match and its four bots; every decision is timed and filed under its role.
+
+    The hands' figures (points, moons, Q♠) are counted only with *count_hands*: the
+    per-hand figures come from the single deals, the games give the wins.
+    """
 
     def __init__(self, match: Match, levels: Sequence[str], rotation: int,
-                 tallies: dict[str, Tally]) -> None:
+                 tallies: dict[str, Tally], count_hands: bool = True) -> None:
         self.match = match
         self.levels = levels
         self.rotation = rotation
         self.tallies = tallies
+        self.count_hands = count_hands
         self.bots: list[Bot] = []
 
     def tally(self, seat: int) -> Tally:
@@ -140,12 +145,15 @@ class TimedTable:
             start = time.perf_counter()
             card = self.bots[turn].choose_play(view)
             self._clock(turn, start)
-            for event in match.play(turn, card):
-                self._record(event)
-        for seat in SEATS:
-            tally = self.tally(seat)
-            tally.hands += 1
-            tally.points += match.hand_points[seat]
+            events = match.play(turn, card)
+            if self.count_hands:
+                for event in events:
+                    self._record(event)
+        if self.count_hands:
+            for seat in SEATS:
+                tally = self.tally(seat)
+                tally.hands += 1
+                tally.points += match.hand_points[seat]
 
     def _clock(self, seat: int, start: float) -> None:
         """File the time of the decision started at *start* under the seat's role."""
@@ -183,7 +191,7 @@ def play_games(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskRes
     tallies: dict[str, Tally] = {}
     for rotation in range(4):
         match = Match(deal_number, rules)
-        table = TimedTable(match, levels, rotation, tallies)
+        table = TimedTable(match, levels, rotation, tallies, count_hands=False)
         while True:
             table.play_hand(deal_number)
             if match.phase is Phase.GAME_OVER:

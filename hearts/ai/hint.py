@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.ai.bits import SPADES, mask_of
-from hearts.ai.levels import HardBot, medium_play
+from hearts.ai.levels import HardBot
 from hearts.ai.passing import PassChoice
 from hearts.ai.search import Choice
 from hearts.engine import QUEEN_OF_SPADES, Card, Phase, PlayerView, Rank, Seat, Suit
@@ -80,9 +80,9 @@ def _play_reason(view: PlayerView, choice: Choice) -> Reason:
         return "hint.play.only_card", ()
     if choice.shooting:
         return "hint.play.shoot_moon", ()
-    if choice.moon_threat >= 0 and card != medium_play(view):
-        return "hint.play.stop_moon", (("seat", Seat(choice.moon_threat)),)
     trick = view.current_trick
+    if choice.moon_threat >= 0 and _takes_a_heart(trick, card):
+        return "hint.play.stop_moon", (("seat", Seat(choice.moon_threat)),)
     if not trick:
         return _lead_reason(view, card)
     led = trick[0][1].suit
@@ -90,6 +90,15 @@ def _play_reason(view: PlayerView, choice: Choice) -> Reason:
     if card.suit is led:
         return _follow_reason(view, card, winning_seat, winning)
     return _discard_reason(view, card, winning_seat)
+
+
+def _takes_a_heart(trick: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
+    """Whether *card* leads a heart or beats a trick that holds one."""
+    if not trick:
+        return card.is_heart
+    _, winning = _winning(trick)
+    beats = card.suit is winning.suit and card.rank > winning.rank
+    return beats and (card.is_heart or any(played.is_heart for _, played in trick))
 
 
 def _winning(trick: tuple[tuple[Seat, Card], ...]) -> tuple[Seat, Card]:
@@ -116,11 +125,17 @@ def _lead_reason(view: PlayerView, card: Card) -> Reason:
 def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Card) -> Reason:
     trick = view.current_trick
     if card.rank < winning.rank:
-        return "hint.play.duck", (("seat", winning_seat),)
+        below = [held for held in view.legal_plays if held.rank < winning.rank]
+        if card is max(below, key=lambda held: held.rank):
+            return "hint.play.duck", (("seat", winning_seat),)
+        return "hint.play.play", ()
     points = sum(1 if played.is_heart else 13 if played is QUEEN_OF_SPADES else 0
                  for _, played in trick)
     if len(trick) == 3 and not points and card is not QUEEN_OF_SPADES:
         return "hint.play.win_clean", ()
+    if view.tricks and all(held.rank > winning.rank for held in view.legal_plays) and (
+            card is max(view.legal_plays, key=lambda held: held.rank)):
+        return "hint.play.cannot_duck", ()
     if not view.tricks:
         return "hint.play.first_trick", ()
     return "hint.play.play", ()

@@ -35,6 +35,7 @@ PLAY_BUDGET: Final = 24_000
 MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 120
 FLUSH_BONUS: Final = 0.75  # preference for a spade lead that drives out Q♠ (points)
+DUMP_QUEEN_BONUS: Final = 1.0  # preference for throwing Q♠ on a trick another seat takes
 AVOID, SHOOT = 0, 1  # what the seat itself does after its card: duck points, or shoot
 
 
@@ -133,7 +134,7 @@ def search(view: PlayerView, rng: random.Random) -> Choice:
     plays_left = 52 - count(knowledge.played)
     samples = sample_count(len(cards), len(modes), plays_left)
     costs = _mean_costs(view, knowledge, cards, modes, threat, samples, rng)
-    bonus = _flush_bonus(knowledge, cards)
+    bonus = _flush_bonus(knowledge, cards) or _dump_queen_bonus(knowledge, cards)
     best_card, best_mode, best_cost = cards[0], AVOID, float("inf")
     alternatives = []
     for position, card in enumerate(cards):
@@ -167,6 +168,14 @@ def _mean_costs(view: PlayerView, knowledge: Knowledge, cards: list[int],
                 end = play_out(position, world[:], card, shooters)
                 row[mode_position] += scorer.cost(end)
     return [[total / samples for total in row] for row in sums]
+
+
+def _dump_queen_bonus(knowledge: Knowledge, cards: list[int]) -> dict[int, float]:
+    """Rule of thumb: a void seat holding Q♠ throws it at once, on a trick it does not take."""
+    trick = knowledge.position.trick
+    if not trick or QUEEN_OF_SPADES_INDEX not in cards or trick[0] // 13 == 3:
+        return {}
+    return {QUEEN_OF_SPADES_INDEX: DUMP_QUEEN_BONUS}
 
 
 def _flush_bonus(knowledge: Knowledge, cards: list[int]) -> dict[int, float]:

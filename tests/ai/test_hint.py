@@ -12,10 +12,13 @@ from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
 from hearts.i18n import MESSAGES
 from tests.ai.helpers import play_all, random_position
 from tests.ai.test_hard import (
+    FLUSH,
     MOON_AGAINST,
     MOON_AGAINST_PLAYS,
     QUEEN_DISCARD,
     QUEEN_DISCARD_PLAYS,
+    VOID_SHOWN,
+    VOID_SHOWN_PLAYS,
 )
 
 
@@ -42,6 +45,19 @@ def test_the_hint_says_why_it_takes_a_heart() -> None:
     assert advice.cards == (Card.parse("AH"),)
     assert advice.reason() == (
         "Jouez l'as de cœur : prenez un cœur, sinon Est réussira le grand chelem.")
+
+
+def test_the_hint_explains_a_spade_lead_against_the_queen() -> None:
+    advice = hint(_south_view(FLUSH, "2C 8C KC AC").view(Seat.SOUTH))
+    assert advice.reason_key == "hint.play.flush_queen"
+    assert advice.cards[0].name() in advice.reason()
+    assert advice.reason().startswith("Entamez ") and "forcez-la à tomber" in advice.reason()
+
+
+def test_the_hint_explains_shedding_an_ace_on_a_trick_it_cannot_duck() -> None:
+    advice = hint(_south_view(VOID_SHOWN, VOID_SHOWN_PLAYS).view(Seat.SOUTH))
+    assert advice.reason() == ("Jouez l'as de pique : vous ne pouvez pas jouer sous le pli, "
+                               "autant vous débarrasser d'une grosse carte.")
 
 
 def test_the_hint_passes_three_cards_of_the_hand() -> None:
