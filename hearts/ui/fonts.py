@@ -6,7 +6,6 @@ own font stands in so that the game still starts.
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pygame
@@ -27,19 +26,31 @@ def font_path(bold: bool = False) -> Path | None:
     return regular if regular.is_file() else None
 
 
-@cache
+_loaded: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font at *size* pixels (at least 6), cached: fonts are costly to open."""
+    """The game's font at *size* pixels (at least 6), kept: fonts are costly to open.
+
+    pygame.quit() invalidates every font, so the cache forgets them then.
+    """
+    size = max(6, int(size))
+    key = (size, bold)
+    cached = _loaded.get(key)
+    if cached is not None:
+        return cached
     if not pygame.font.get_init():
         pygame.font.init()
-    size = max(6, int(size))
+    if not _loaded:
+        pygame.register_quit(clear_cache)
     path = font_path(bold)
     loaded = pygame.font.Font(str(path) if path else None, size)
     if bold and (path is None or path.name != BOLD_FILE):
         loaded.set_bold(True)
+    _loaded[key] = loaded
     return loaded
 
 
 def clear_cache() -> None:
     """Forget every loaded font (after pygame.quit, fonts are no longer valid)."""
-    font.cache_clear()
+    _loaded.clear()
