@@ -7,8 +7,12 @@ A wrong option gets one clear sentence on stderr (French, or English with
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from functools import partial
 from typing import NoReturn
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game's terminal
 
 from hearts.i18n import message
 from hearts.store import LEVELS
@@ -24,11 +28,26 @@ class UsageError(Exception):
         self.sentence = sentence
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, with the usage line introduced in the person's language."""
+
+    def __init__(self, prog: str, lang: str = "fr") -> None:
+        super().__init__(prog)
+        self.lang = lang
+
+    def add_usage(self, usage: str | None, actions: object, groups: object,
+                  prefix: str | None = None) -> None:
+        """The usage line, after "utilisation : " (or "usage: ")."""
+        super().add_usage(usage, actions, groups,  # type: ignore[arg-type]
+                          prefix=message("table.cli.usage", lang=self.lang))
+
+
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are the game's own sentences."""
 
     def __init__(self, lang: str) -> None:
-        super().__init__(prog="dame-de-pique", description=message("table.cli.description", lang))
+        super().__init__(prog="dame-de-pique", description=message("table.cli.description", lang),
+                         add_help=False, formatter_class=partial(_Formatter, lang=lang))
         self.lang = lang
 
     def error(self, text: str) -> NoReturn:
@@ -53,15 +72,17 @@ def language_of(argv: list[str]) -> str:
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The options; values are checked afterwards, to explain them in the game's words."""
     parser = _Parser(lang)
-    parser.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
-    parser.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
-    parser.add_argument("--level", metavar="easy|medium|hard",
-                        help=message("table.cli.level", lang))
-    parser.add_argument("--fast", action="store_true", default=None,
-                        help=message("table.cli.fast", lang))
-    parser.add_argument("--lang", metavar="fr|en", help=message("table.cli.lang", lang))
-    parser.add_argument("--selftest", action="store_true",
-                        help=message("table.cli.selftest", lang))
+    group = parser.add_argument_group(message("table.cli.options", lang))
+    group.add_argument("-h", "--help", action="help", help=message("table.cli.help", lang))
+    group.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
+    group.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
+    group.add_argument("--level", metavar="easy|medium|hard",
+                       help=message("table.cli.level", lang))
+    group.add_argument("--fast", action="store_true", default=None,
+                       help=message("table.cli.fast", lang))
+    group.add_argument("--lang", metavar="fr|en", help=message("table.cli.lang", lang))
+    group.add_argument("--selftest", action="store_true",
+                       help=message("table.cli.selftest", lang))
     return parser
 
 

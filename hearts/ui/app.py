@@ -292,8 +292,8 @@ class App:
             if request is not None:
                 self._open_panel(request)
         self._sync_buttons()
-        if changed or self._dirty or self._is_moving(now):
-            self.draw(now)
+        if changed or self._dirty or self._is_moving(now) or self.dialog is not None:
+            self.draw(now)  # an open dialog redraws a few times a second: its cursor blinks
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until

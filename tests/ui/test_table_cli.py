@@ -45,6 +45,15 @@ def test_with_lang_en_the_sentence_is_english(capsys: pytest.CaptureFixture[str]
     assert capsys.readouterr().err.startswith("Unknown level: “expert”")
 
 
+def test_help_is_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as finished:
+        main(["--help"])
+    assert finished.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("utilisation : dame-de-pique")
+    assert "jouer la donne du jour" in out
+
+
 def test_good_options_are_read() -> None:
     options, deal = parse_options(["--deal", "123 456", "--level", "hard", "--fast",
                                    "--lang", "en"])
