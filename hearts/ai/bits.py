@@ -19,18 +19,14 @@ SPADES: Final = RANK_BITS << 39
 SUIT_MASKS: Final = (CLUBS, DIAMONDS, HEARTS, SPADES)
 FULL_DECK: Final = (1 << 52) - 1
 
-TWO_OF_CLUBS_INDEX: Final = 0
 JACK_OF_DIAMONDS_INDEX: Final = 13 + 9
 QUEEN_OF_SPADES_INDEX: Final = 39 + 10
 QUEEN_OF_SPADES_BIT: Final = 1 << QUEEN_OF_SPADES_INDEX
-JACK_OF_DIAMONDS_BIT: Final = 1 << JACK_OF_DIAMONDS_INDEX
 NO_POINTS: Final = FULL_DECK & ~HEARTS & ~QUEEN_OF_SPADES_BIT  # safe on the first trick
-HIGH_SPADES: Final = SPADES & ~((1 << QUEEN_OF_SPADES_INDEX) - 1)  # Q♠ K♠ A♠
 
 # Penalty points of each card: hearts 1, Q♠ 13 (the J♦ variant is counted apart).
 PENALTY: Final = tuple(1 if 26 <= i < 39 else 13 if i == QUEEN_OF_SPADES_INDEX else 0
                        for i in range(52))
-SUIT_OF: Final = tuple(i // 13 for i in range(52))
 MOON: Final = 26  # all the penalty points: 13 hearts and Q♠
 
 
@@ -75,11 +71,6 @@ def highest(mask: int) -> int:
 def count(mask: int) -> int:
     """How many cards *mask* holds."""
     return bin(mask).count("1")
-
-
-def folded_ranks(mask: int) -> int:
-    """The ranks present in any suit of *mask*, as 13 bits (bit 0 = the twos)."""
-    return (mask | mask >> 13 | mask >> 26 | mask >> 39) & RANK_BITS
 
 
 def legal_mask(hand: int, led_suit: int, first_trick: bool, hearts_broken: bool,

@@ -15,12 +15,12 @@ from hearts.ai.bits import (
     JACK_OF_DIAMONDS_INDEX,
     NO_POINTS,
     PENALTY,
-    QUEEN_OF_SPADES_BIT,
+    QUEEN_OF_SPADES_INDEX,
     SUIT_MASKS,
     mask_of,
 )
 from hearts.ai.playout import NO_SEAT, Position
-from hearts.engine import Card, PassDirection, Phase, PlayerView, Seat
+from hearts.engine import Card, PassDirection, Phase, PlayerView
 
 _EXCEPT_HEARTS_AND_QUEEN = NO_POINTS  # what a seat throwing points on trick one lacks
 _EXCEPT_HEARTS = FULL_DECK & ~HEARTS
@@ -37,6 +37,7 @@ class Knowledge:
     known: tuple[int, int, int, int]  # unseen cards whose holder is known, by seat
     excluded: tuple[int, int, int, int]  # cards each seat has shown it cannot hold
     sizes: tuple[int, int, int, int]  # cards each seat still holds
+    queen_taker: int  # the seat that took Q♠, or -1
     position: Position
 
     @property
@@ -73,6 +74,7 @@ class Knowledge:
             known=_four(known),
             excluded=_exclusions(view),
             sizes=_four(sizes),
+            queen_taker=queen_taker(view),
             position=position_of(view),
         )
 
@@ -98,14 +100,26 @@ def _exclusions(view: PlayerView) -> tuple[int, int, int, int]:
                 if number == 0 and not view.rules.first_trick_points and _is_points(card):
                     excluded[player] |= _EXCEPT_HEARTS_AND_QUEEN
         for _, card in trick:
-            if card.is_heart or (card.index == 49 and view.rules.qs_breaks_hearts):
+            if card.is_heart or (_is_queen(card) and view.rules.qs_breaks_hearts):
                 broken = True
     excluded[int(view.seat)] = 0
     return _four(excluded)
 
 
+def _is_queen(card: Card) -> bool:
+    return card.index == QUEEN_OF_SPADES_INDEX
+
+
 def _is_points(card: Card) -> bool:
-    return card.is_heart or card.index == 49
+    return card.is_heart or _is_queen(card)
+
+
+def queen_taker(view: PlayerView) -> int:
+    """The seat that took Q♠ in a finished trick of this hand, or -1."""
+    for trick in view.tricks:
+        if any(_is_queen(card) for _, card in trick.plays):
+            return int(trick.winner)
+    return NO_SEAT
 
 
 def position_of(view: PlayerView) -> Position:
@@ -137,13 +151,3 @@ def position_of(view: PlayerView) -> Position:
         first_trick_points=view.rules.first_trick_points,
         qs_breaks_hearts=view.rules.qs_breaks_hearts,
     )
-
-
-def queen_unplayed(knowledge: Knowledge) -> bool:
-    """Whether Q♠ is still in someone's hand."""
-    return not knowledge.played & QUEEN_OF_SPADES_BIT
-
-
-def seat_of(value: int) -> Seat:
-    """The Seat of a seat number."""
-    return Seat(value)

@@ -89,7 +89,14 @@ def moon_within_reach(knowledge: Knowledge) -> bool:
     if hearts_left and highest(knowledge.hand & HEARTS or 1) < highest(hearts_left):
         return False  # someone else holds the top heart
     high_cards = sum(1 for index in indices_of(knowledge.hand) if index % 13 >= 10)
-    return high_cards * 3 >= count(knowledge.hand) * 2 or penalty[me] >= 13 + 6
+    well_on_the_way = knowledge.queen_taker == me and _hearts_taken(knowledge, me) >= 6
+    return high_cards * 3 >= count(knowledge.hand) * 2 or well_on_the_way
+
+
+def _hearts_taken(knowledge: Knowledge, seat: int) -> int:
+    """How many hearts *seat* has taken in the finished tricks."""
+    queen = 13 if knowledge.queen_taker == seat else 0
+    return knowledge.position.penalty[seat] - queen
 
 
 def _trick_points_elsewhere(knowledge: Knowledge) -> bool:
@@ -107,9 +114,8 @@ def moon_threat(knowledge: Knowledge) -> int:
             continue
         if any(penalty[other] for other in range(4) if other != seat):
             return -1
-        hearts = penalty[seat] - (13 if penalty[seat] >= 13 else 0)
-        queen_taken = penalty[seat] >= 13
-        if (queen_taken and hearts >= 3) or hearts >= 7:
+        hearts = _hearts_taken(knowledge, seat)
+        if (knowledge.queen_taker == seat and hearts >= 3) or hearts >= 7:
             return seat
     return -1
 

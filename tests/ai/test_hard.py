@@ -15,6 +15,7 @@ from hearts.ai.knowledge import Knowledge
 from hearts.ai.levels import medium_play
 from hearts.ai.passing import hard_pass
 from hearts.ai.scoring import opponent_weights
+from hearts.ai.search import moon_threat
 from hearts.engine import DECK, QUEEN_OF_SPADES, Card, Match, PlayerView, Seat, Suit, cards
 from tests.ai.helpers import play_all
 
@@ -85,6 +86,15 @@ def test_it_takes_a_heart_to_break_a_moon_in_progress() -> None:
     assert view.points_taken == (0, 0, 0, 19)
     assert _hard_cards(view) == {Card.parse("AH")}
     assert medium_play(view) == Card.parse("2H")  # ducking lets East take all 26
+
+
+def test_a_moon_is_feared_from_a_seat_with_every_point_and_enough_of_them() -> None:
+    match = Match.from_hands([cards(hand) for hand in MOON_AGAINST], hand_number=3)
+    plays = MOON_AGAINST_PLAYS.split()
+    play_all(match, " ".join(plays[:16]))  # East has taken two hearts, nothing else fell
+    assert moon_threat(Knowledge.from_view(match.view(Seat.SOUTH))) == -1
+    play_all(match, " ".join(plays[16:]))
+    assert moon_threat(Knowledge.from_view(match.view(Seat.SOUTH))) == Seat.EAST
 
 
 # South has taken every point so far (Q♠ and 8♥) and leads with A♥ K♥ Q♥ 3♣ left.
