@@ -73,8 +73,8 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
     return times, cpu_times
 
 
-def idle_cpu(seconds: float) -> float:
-    """The share of one core the real loop uses while nothing happens."""
+def idle_cpu(seconds: float, dialog: bool = False) -> float:
+    """The share of one core the real loop uses while nothing happens (maybe over a dialog)."""
     from hearts.ui.app import App, AppConfig
 
     app = App(AppConfig(deal=4242, size=(1280, 800), threads=True, time_scale=1.0))
@@ -84,6 +84,8 @@ def idle_cpu(seconds: float) -> float:
             app.step()  # let the deal finish: then the table waits for the person
             if time.monotonic() > deadline:
                 raise RuntimeError("the table never came to rest")
+        if dialog:
+            app.action_options()
         for _ in range(30):
             app.step()
         cpu, wall = time.process_time(), time.monotonic()
@@ -140,6 +142,8 @@ def main() -> int:
         report(f"moving cards at {width}x{height}, wall clock", times)
         report(f"moving cards at {width}x{height}, CPU of the drawing thread", cpu_times)
         print(f"idle CPU: {idle_cpu(options.idle) * 100:.2f} % of one core")
+        print(f"idle CPU with the Options dialog open: "
+              f"{idle_cpu(options.idle, dialog=True) * 100:.2f} % of one core")
         inside, total = launch_time()
         print(f"launch to first drawn table: {inside:.2f} s in the process, "
               f"{total:.2f} s with the interpreter's start")

@@ -292,8 +292,13 @@ class App:
             if request is not None:
                 self._open_panel(request)
         self._sync_buttons()
-        if changed or self._dirty or self._is_moving(now) or self.dialog is not None:
-            self.draw(now)  # an open dialog redraws a few times a second: its cursor blinks
+        if changed or self._dirty or self._is_moving(now) or self._cursor_blinks():
+            self.draw(now)
+
+    def _cursor_blinks(self) -> bool:
+        """Whether the open dialog has a text entry in use, whose cursor must blink."""
+        entry = getattr(self.dialog, "entry", None)
+        return entry is not None and bool(getattr(entry, "is_focused", False))
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until
@@ -303,7 +308,7 @@ class App:
         if self._is_moving(now) or self._dirty:
             self.clock.tick(self.config.fps)
             return pygame.event.get()
-        timeout = min(DIALOG_WAIT_MS if self.dialog is not None else IDLE_WAIT_MS,
+        timeout = min(DIALOG_WAIT_MS if self._cursor_blinks() else IDLE_WAIT_MS,
                       self.config.max_wait_ms)
         if timeout <= 0:
             return pygame.event.get()
