@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -71,6 +72,27 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
     finally:
         app.close()
     return times, cpu_times
+
+
+def thinking_bot() -> tuple[threading.Event, threading.Thread]:
+    """A thread making Difficile decisions without end, as a bot does in the worker."""
+    from hearts.engine import Match, Seat
+    from hearts.ui import bots
+
+    stop = threading.Event()
+    match = Match(5)
+    for seat in Seat:
+        match.pass_cards(seat, match.hand(seat)[:3])
+
+    def think() -> None:
+        while not stop.is_set():
+            turn = match.turn
+            assert turn is not None
+            bots.choose_play("hard", 5, match.view(turn))
+
+    thread = threading.Thread(target=think, daemon=True)
+    thread.start()
+    return stop, thread
 
 
 def idle_cpu(seconds: float, dialog: bool = False) -> float:
@@ -141,6 +163,11 @@ def main() -> int:
         times, cpu_times = frame_times((width, height), options.frames)
         report(f"moving cards at {width}x{height}, wall clock", times)
         report(f"moving cards at {width}x{height}, CPU of the drawing thread", cpu_times)
+        stop, thread = thinking_bot()
+        times, _ = frame_times((width, height), options.frames)
+        stop.set()
+        thread.join()
+        report(f"moving cards at {width}x{height} while a Difficile bot thinks", times)
         print(f"idle CPU: {idle_cpu(options.idle) * 100:.2f} % of one core")
         print(f"idle CPU with the Options dialog open: "
               f"{idle_cpu(options.idle, dialog=True) * 100:.2f} % of one core")

@@ -44,6 +44,9 @@ from hearts.ui.render import Renderer, card_at, click_point
 from hearts.ui.sprites import CardArt
 
 FPS: Final = 60
+# How often Python lets another thread run: at 1 ms, a bot thinking in its thread holds the
+# drawing thread back by about a millisecond, not five (the default), so frames stay smooth.
+SWITCH_INTERVAL: Final = 0.001
 IDLE_WAIT_MS: Final = 1000  # at rest: wake at least once a second
 DIALOG_WAIT_MS: Final = 250  # a dialog is open: its text cursor blinks
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
@@ -89,6 +92,7 @@ class App:
 
     def __init__(self, config: AppConfig | None = None) -> None:
         self.config = config if config is not None else AppConfig()
+        sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
         self.store = Store(self.config.home)
         settings = self._session_settings(self.store)
