@@ -436,7 +436,7 @@ class Controller:
         self.new_record = False
         self._panel = None
         self._clear_steps()
-        self.scene = Scene(totals=(0, 0, 0, 0))
+        self.scene = Scene()
         self._say(announce(number))
         self._enqueue_deal()
         self._save()

@@ -3,18 +3,61 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
-from test_table_play import MakeApp, click_card, make_app, play_until, settle
 
-from hearts.engine import Phase, Seat
+from hearts.engine import Card, Phase, Seat
 from hearts.ui.app import App, AppConfig
 
-__all__ = ["make_app"]  # the fixture, shared with the play tests
-
 SOUTH = Seat.SOUTH
+MakeApp = Callable[..., App]
+
+
+@pytest.fixture
+def make_app(reopen: MakeApp) -> MakeApp:
+    """Open the real window (headless) on a given deal, with every move instant."""
+    return lambda deal: reopen(deal=deal)
+
+
+def settle(app: App, limit: int = 400) -> None:
+    """Run the loop until the table rests (waiting for South, or a panel is open)."""
+    for _ in range(limit):
+        app.step()
+        if app.controller.is_idle() and not pygame.event.peek():
+            app.step()
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def click_card(app: App, card: Card) -> None:
+    point = app.card_point(card)
+    assert point is not None, card
+    app.click(point)
+    settle(app)
+
+
+def play_until(app: App, wanted: Callable[[App], bool], limit: int = 400) -> None:
+    """Make South's moves by clicks (three first cards, first legal card) until *wanted*."""
+    for _ in range(limit):
+        if wanted(app):
+            return
+        match = app.controller.match
+        if app.controller.is_choosing_pass():
+            for card in app.controller.scene.hands[SOUTH][:3]:
+                click_card(app, card)
+            app.click(app.button_point("pass"))
+            settle(app)
+        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
+            click_card(app, match.legal_plays(SOUTH)[0])
+        elif app.dialog is not None:
+            app.dialog.close()
+            settle(app)
+        else:
+            settle(app)
+    raise AssertionError("the wanted position never came")
 
 
 @pytest.fixture
