@@ -129,7 +129,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "You shot the moon: every heart and the queen of spades!",
     },
     "table.moon.other": {
-        "fr": "Grand chelem de {seat} : tous les cœurs et la dame de pique !",
+        "fr": "{seat} fait le grand chelem : tous les cœurs et la dame de pique !",
         "en": "{seat} shot the moon: every heart and the queen of spades!",
     },
     "table.turn.south": {"fr": "À vous de jouer.", "en": "Your turn."},
@@ -145,6 +145,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "table.game_over.lost": {
         "fr": "Partie terminée : {seats} l'emporte.",
         "en": "Game over: {seats} wins.",
+    },
+    "table.game_over.lost_tie": {
+        "fr": "Partie terminée : {seats} l'emportent.",
+        "en": "Game over: {seats} win.",
     },
     "table.game_over.record": {"fr": "Nouveau record !", "en": "New record!"},
     "table.new_game": {

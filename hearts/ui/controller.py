@@ -1016,7 +1016,8 @@ class Controller:
         if won:
             self._say(say("table.game_over.won"))
         else:
-            self._say(say("table.game_over.lost", seats=tuple(match.winners)))
+            key = "table.game_over.lost" if len(match.winners) == 1 else "table.game_over.lost_tie"
+            self._say(say(key, seats=tuple(match.winners)))
         if self.new_record:
             self._say(say("table.game_over.record"), append=True)
         self._panel = GameOverRequest(match.winners, match.totals, match.score_sheet,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 from collections.abc import Iterator
@@ -200,3 +201,50 @@ def test_the_deal_flies_every_card_from_the_deck_then_rests(store: Store,
     clock.run(controller, NORMAL.deal_card + 52 * NORMAL.deal_stagger + 0.05)
     assert not controller.scene.flights
     assert sum(len(hand) for hand in controller.scene.hands) == 52
+
+
+class RecordingSounds:
+    """Remembers the effects asked for, instead of playing them."""
+
+    def __init__(self) -> None:
+        self.enabled = True
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        if self.enabled:
+            self.played.append(name)
+
+
+def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
+    from hearts.engine import Card, CardPlayed, HeartsBroken, MoonShot, TrickTaken
+
+    sounds = RecordingSounds()
+    controller = Controller(store, Settings(), time_scale=0.0, executor=ImmediateExecutor(),
+                            save_executor=ImmediateExecutor(), sounds=sounds)  # type: ignore[arg-type]
+    controller.start(deal=44)
+    controller.update(1.0)
+    assert "deal" in sounds.played
+    west_card = controller.scene.hands[Seat.WEST][0]
+    controller._enqueue_events([CardPlayed(Seat.WEST, west_card)])
+    controller.update(2.0)
+    assert controller.message_text() == f"Ouest joue {west_card.name('fr')}."
+    assert sounds.played[-1] in ("play", "queen")
+    controller._enqueue_events([HeartsBroken(Seat.WEST, Card.parse("2H"))])
+    controller.update(3.0)
+    assert controller.message_text().endswith("Les cœurs sont ouverts !")
+    assert controller.scene.hearts_broken and sounds.played[-1] == "hearts_broken"
+    controller._enqueue_events([TrickTaken(Seat.NORTH, (), 3)])
+    controller.update(4.0)
+    assert controller.message_text().endswith("Nord ramasse le pli : 3 points.")
+    assert sounds.played[-1] == "trick"
+    controller._enqueue_events([MoonShot(Seat.EAST)])
+    controller.update(5.0)
+    assert controller.message_text().startswith("Est fait le grand chelem")
+    assert sounds.played[-1] == "moon"
+    controller.apply_settings(dataclasses.replace(controller.settings, language="en"))
+    assert controller.message_text().startswith("East shot the moon")
+    controller.apply_settings(dataclasses.replace(controller.settings, sound=False))
+    count = len(sounds.played)
+    controller._enqueue_events([MoonShot(Seat.EAST)])
+    controller.update(6.0)
+    assert len(sounds.played) == count
