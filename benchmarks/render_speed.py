@@ -74,21 +74,30 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
     return times, cpu_times
 
 
-def thinking_bot() -> tuple[threading.Event, threading.Thread]:
-    """A thread making Difficile decisions without end, as a bot does in the worker."""
+def thinking_bot(in_process: bool) -> tuple[threading.Event, threading.Thread]:
+    """Difficile decisions without end, as the app asks them: in the bots' worker process
+    (the app's BotExecutor), or in a thread of this process (its fallback)."""
     from hearts.engine import Match, Seat
     from hearts.ui import bots
+    from hearts.ui.workers import BotExecutor
 
     stop = threading.Event()
     match = Match(5)
     for seat in Seat:
         match.pass_cards(seat, match.hand(seat)[:3])
+    turn = match.turn
+    assert turn is not None
+    view = match.view(turn)
+    executor = BotExecutor() if in_process else None
 
     def think() -> None:
         while not stop.is_set():
-            turn = match.turn
-            assert turn is not None
-            bots.choose_play("hard", 5, match.view(turn))
+            if executor is None:
+                bots.choose_play("hard", 5, view)
+            else:
+                executor.submit(bots.choose_play, "hard", 5, view).result()
+        if executor is not None:
+            executor.shutdown()
 
     thread = threading.Thread(target=think, daemon=True)
     thread.start()
@@ -163,11 +172,15 @@ def main() -> int:
         times, cpu_times = frame_times((width, height), options.frames)
         report(f"moving cards at {width}x{height}, wall clock", times)
         report(f"moving cards at {width}x{height}, CPU of the drawing thread", cpu_times)
-        stop, thread = thinking_bot()
-        times, _ = frame_times((width, height), options.frames)
-        stop.set()
-        thread.join()
-        report(f"moving cards at {width}x{height} while a Difficile bot thinks", times)
+        for in_process, where in ((True, "in its worker process"),
+                                  (False, "in a thread (the fallback)")):
+            stop, thread = thinking_bot(in_process)
+            time.sleep(1.0)  # let the worker process start
+            times, _ = frame_times((width, height), options.frames)
+            stop.set()
+            thread.join()
+            report(f"moving cards at {width}x{height} while a Difficile bot thinks {where}",
+                   times)
         print(f"idle CPU: {idle_cpu(options.idle) * 100:.2f} % of one core")
         print(f"idle CPU with the Options dialog open: "
               f"{idle_cpu(options.idle, dialog=True) * 100:.2f} % of one core")

@@ -7,6 +7,7 @@ A wrong option gets one clear sentence on stderr (French, or English with
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from functools import partial
@@ -109,6 +110,7 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status (2 for a wrong command line)."""
+    multiprocessing.freeze_support()  # the bots' worker process, in a packaged executable
     words = list(sys.argv[1:] if argv is None else argv)
     try:
         options, deal = parse_options(words)

@@ -42,6 +42,7 @@ from hearts.ui.controller import (
 from hearts.ui.layout import BUTTON_NAMES, MIN_SIZE, Layout, compute_layout
 from hearts.ui.render import Renderer, card_at, click_point
 from hearts.ui.sprites import CardArt
+from hearts.ui.workers import BotExecutor
 
 FPS: Final = 60
 # How often Python lets another thread run: at 1 ms, a bot thinking in its thread holds the
@@ -104,7 +105,8 @@ class App:
         self.renderer = Renderer(CardArt())
         immediate = None if self.config.threads else ImmediateExecutor()
         self.controller = Controller(self.store, settings, time_scale=self.config.time_scale,
-                                     executor=immediate, save_executor=immediate,
+                                     executor=BotExecutor() if self.config.threads else immediate,
+                                     save_executor=immediate,
                                      wake=_post_wake)
         self.manager: pygame_gui.UIManager
         self.buttons: dict[str, UIButton] = {}

@@ -9,14 +9,20 @@ These functions run in the worker thread: they only read the PlayerView given.
 from __future__ import annotations
 
 from hearts.ai import Hint, bot_seed, hint, make_bot
-from hearts.engine import Card, PlayerView
+from hearts.engine import Card, PlayerView, Seat
 
-__all__ = ["choose_pass", "choose_play", "hint"]
+__all__ = ["advise", "choose_pass", "choose_passes", "choose_play"]
 
 
 def choose_pass(level: str, deal_number: int, view: PlayerView) -> tuple[Card, Card, Card]:
     """The three cards the bot of *level* in view.seat passes."""
     return make_bot(level, bot_seed(deal_number, view.hand_number, view.seat)).choose_pass(view)
+
+
+def choose_passes(level: str, deal_number: int,
+                  views: list[PlayerView]) -> list[tuple[Seat, tuple[Card, ...]]]:
+    """Each waiting bot's three cards, with its seat."""
+    return [(view.seat, tuple(choose_pass(level, deal_number, view))) for view in views]
 
 
 def choose_play(level: str, deal_number: int, view: PlayerView) -> Card:

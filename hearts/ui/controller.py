@@ -1058,7 +1058,7 @@ class Controller:
             if waiting:
                 views = [match.view(seat) for seat in waiting]
                 self._job = Job("pass", key, self._submit(
-                    _choose_passes, self.level, match.deal_number, views))
+                    bots.choose_passes, self.level, match.deal_number, views))
         elif match.phase is Phase.PLAYING and match.turn is not SOUTH and len(self._queue) <= 2:
             assert match.turn is not None
             self._job = Job("play", key, self._submit(
@@ -1151,9 +1151,3 @@ class Controller:
                 self.scene.focus = hand.index(focused)
         self._saver.submit(partial(Store.save_settings, settings=settings))
         self.changed = True
-
-
-def _choose_passes(level: str, deal_number: int,
-                   views: list[Any]) -> list[tuple[Seat, tuple[Card, ...]]]:
-    """Each waiting bot's three cards (run in the worker thread)."""
-    return [(view.seat, tuple(bots.choose_pass(level, deal_number, view))) for view in views]

@@ -1,0 +1,38 @@
+"""The bots think in a process of their own, and the game goes on if that process dies."""
+
+from __future__ import annotations
+
+import os
+
+from hearts.engine import Match, Seat
+from hearts.ui import bots
+from hearts.ui.workers import BotExecutor
+
+
+def die_unless_in(parent_pid: int) -> str:
+    """Kill the worker process; answer only when run in the window's own process."""
+    if os.getpid() != parent_pid:
+        os._exit(1)
+    return "answered by the fallback thread"
+
+
+def test_bots_answer_from_another_process() -> None:
+    executor = BotExecutor()
+    try:
+        match = Match(99)
+        view = match.view(Seat.WEST)
+        passed = executor.submit(bots.choose_passes, "hard", 99, [view]).result(timeout=60)
+        assert passed == bots.choose_passes("hard", 99, [view])
+        assert executor.submit(os.getpid).result(timeout=60) != os.getpid()
+    finally:
+        executor.shutdown()
+
+
+def test_a_dead_worker_process_falls_back_to_a_thread() -> None:
+    executor = BotExecutor()
+    try:
+        answer = executor.submit(die_unless_in, os.getpid()).result(timeout=60)
+        assert answer == "answered by the fallback thread"
+        assert executor.submit(os.getpid).result(timeout=60) == os.getpid()
+    finally:
+        executor.shutdown()
