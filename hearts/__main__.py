@@ -84,6 +84,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("--lang", metavar="fr|en", help=message("table.cli.lang", lang))
     group.add_argument("--selftest", action="store_true",
                        help=message("table.cli.selftest", lang))
+    # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
+    group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -121,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
 
     config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,
                        lang=options.lang, selftest=options.selftest,
+                       first_frame_only=options.first_frame,
                        time_scale=0.0 if options.selftest else 1.0,
                        size=(1280, 800) if options.selftest else None,
                        fps=0 if options.selftest else 60,

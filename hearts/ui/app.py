@@ -71,6 +71,7 @@ class AppConfig:
     fps: int = FPS  # 0: as fast as possible (the self-test)
     max_wait_ms: int = IDLE_WAIT_MS  # the longest sleep at rest (tests: 0, never sleep)
     home: Path | None = None  # the user's folder (None: $DAME_DE_PIQUE_HOME or platformdirs)
+    first_frame_only: bool = False  # quit once the first table is drawn (launch timing)
 
 
 def initial_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
@@ -332,6 +333,8 @@ class App:
         self._draw_button_focus()
         pygame.display.flip()
         self.frames += 1
+        if self.config.first_frame_only:
+            self.running = False
         self._dirty = False
 
     def _draw_button_focus(self) -> None:
