@@ -722,6 +722,11 @@ def seat_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return SEAT_NAMES.get(lang, SEAT_NAMES[DEFAULT_LANGUAGE])[seat]
 
 
+def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """How the table names a seat: "Vous" for South, the person; "Ouest" and so on."""
+    return message("table.you", lang) if seat == 0 else seat_name(seat, lang)
+
+
 def card_name(rank: int, suit: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """A card with its article: "la dame de pique", "le 10 de carreau", "the ace of hearts"."""
     if lang == "en":

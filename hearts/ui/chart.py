@@ -12,7 +12,7 @@ from typing import Final
 
 import pygame
 
-from hearts.i18n import message, seat_name
+from hearts.i18n import message, player_name
 
 # One colour per seat (South, West, North, East), readable on the dark panel.
 SEAT_COLOURS: Final = ("#ffd75e", "#66c2ff", "#ff7b6b", "#c9a0ff")
@@ -45,7 +45,7 @@ def _legend(surface: pygame.Surface, lang: str, font: pygame.font.Font, top: int
     """The seat names with their colours, centred on one line; returns the height used."""
     line = font.get_linesize()
     swatch = line
-    entries = [font.render(seat_name(seat, lang), True, SEAT_COLOURS[seat]) for seat in range(4)]
+    entries = [font.render(player_name(seat, lang), True, SEAT_COLOURS[seat]) for seat in range(4)]
     widths = [swatch + line // 3 + entry.get_width() for entry in entries]
     x = (surface.get_width() - sum(widths) - line * 3) // 2
     for seat, entry in enumerate(entries):

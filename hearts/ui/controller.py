@@ -42,7 +42,7 @@ from hearts.engine import (
     daily_deal_number,
 )
 from hearts.engine.match import moon_shooter
-from hearts.i18n import message, seat_name
+from hearts.i18n import message, player_name, seat_name
 from hearts.store import LEVELS, Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui import bots
 from hearts.ui.animation import (
@@ -82,7 +82,7 @@ def _resolve(value: object, lang: str) -> str:
     if isinstance(value, Card):
         return value.name(lang)
     if isinstance(value, Seat):
-        return message("table.you", lang) if value is SOUTH else seat_name(value, lang)
+        return player_name(value, lang)
     if isinstance(value, Points):
         return points_text(value.value, lang)
     if isinstance(value, tuple):

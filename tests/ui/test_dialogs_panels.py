@@ -81,7 +81,7 @@ def test_hand_panel_enter_or_escape_also_goes_on(manager: pygame_gui.UIManager, 
 def test_hand_panel_names_seats_with_points_and_totals(manager: pygame_gui.UIManager) -> None:
     panel = hand_panel(manager, [])
     texts = label_texts(panel)
-    for name, points, total in [("Sud", "0", "34"), ("Ouest", "26", "73"), ("Nord", "26", "80")]:
+    for name, points, total in [("Vous", "0", "34"), ("Ouest", "26", "73"), ("Nord", "26", "80")]:
         row = texts.index(name)
         assert texts[row + 1:row + 3] == [points, total]
 

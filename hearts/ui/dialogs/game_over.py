@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 from hearts.engine import Seat
-from hearts.i18n import message, seat_name
+from hearts.i18n import message, player_name, seat_name
 from hearts.ui.chart import draw_totals_chart
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
@@ -104,7 +104,7 @@ class GameOverPanel(Dialog):
     def _totals_column(self, x: int, y: int) -> int:
         """The final totals, lowest first, winners starred in gold; returns the column's width."""
         m = self.metrics
-        names = [f"{WINNER_MARK} {seat_name(seat, self.lang)}" for seat in Seat]
+        names = [f"{WINNER_MARK} {player_name(seat, self.lang)}" for seat in Seat]
         name_width = max(text_width(name, m.body, bold=True) for name in names) + m.gap
         value_width = text_width("−999", m.body, bold=True) + m.gap
         heading = self.message("dialog.game.totals")
@@ -114,7 +114,7 @@ class GameOverPanel(Dialog):
         y += heading_height
         for seat in ranking(self.totals):
             won = seat in self.winners
-            name = f"{WINNER_MARK} {seat_name(seat, self.lang)}" if won else seat_name(
+            name = f"{WINNER_MARK} {player_name(seat, self.lang)}" if won else player_name(
                 seat, self.lang)
             self.label(pygame.Rect(x, y, column - value_width, m.row), name,
                        "@gold" if won else None)

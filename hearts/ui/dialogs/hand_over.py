@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from hearts.engine import Seat
-from hearts.i18n import message, seat_name
+from hearts.i18n import message, player_name, seat_name
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.theme import Metrics, effective_height, metrics
@@ -85,7 +85,7 @@ class HandOverPanel(Dialog):
                        "@column" if class_id else "@gold")
         y += m.row
         for seat in Seat:
-            cells = (seat_name(seat, self.lang), format_score(self.hand_points[seat], self.lang),
+            cells = (player_name(seat, self.lang), format_score(self.hand_points[seat], self.lang),
                      format_score(self.totals[seat], self.lang))
             for (left, column_width, class_id), text in zip(columns, cells, strict=True):
                 name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
