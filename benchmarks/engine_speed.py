@@ -21,10 +21,10 @@ def play_random_hand(match: Match, rng: random.Random) -> None:
         for seat in SEATS:
             match.pass_cards(seat, rng.sample(match.hand(seat), 3))
     while match.phase is Phase.PLAYING:
-        seat = match.turn
-        assert seat is not None
-        legal = match.legal_plays(seat)
-        match.play(seat, legal[int(rng.random() * len(legal))])
+        turn = match.turn
+        assert turn is not None
+        legal = match.legal_plays(turn)
+        match.play(turn, legal[int(rng.random() * len(legal))])
 
 
 def run(hands: int, seed: int) -> float:
