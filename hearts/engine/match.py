@@ -50,6 +50,7 @@ SCHEMA_VERSION: Final = 1
 MOON_POINTS: Final = 26
 _HEARTS: Final = Suit.HEARTS
 _SEATS: Final = tuple(Seat)
+_CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in Seat)
 _NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 _BY_INDEX: Final = attrgetter("index")
 
@@ -342,10 +343,11 @@ class Match:
             raise self._play_error(seat, card) or IllegalPlay("not_playing")
         self._stamp += 1
         self._masks[seat] ^= card.bit
+        played = _CARD_PLAYED[seat][card.index]  # events are immutable: one per seat and card
         trick = self._trick
-        trick.append((seat, card))
-        self._actions.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card)]
+        trick.append(played)
+        self._actions.append(played)
+        events: list[Event] = [played]
         if not self.hearts_broken and (
             card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
         ):
