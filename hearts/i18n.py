@@ -436,8 +436,8 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "• **Valet de carreau : −10** : celui qui le ramasse retire 10 points à sa manche.\n"
         "• **Grand chelem : −26 pour le tireur** : au lieu de donner 26 points aux autres, le "
         "tireur retire 26 points à son propre total.\n"
-        "• **Égalité : une manche de plus** : si plusieurs joueurs sont à égalité en tête à la "
-        "fin, on joue une manche de plus pour les départager.\n"
+        "• **Égalité : une manche de plus** : si plusieurs joueurs finissent à égalité avec le "
+        "plus petit total, on joue une manche de plus pour les départager.\n"
         "• **Score cible** : la partie peut aussi s'arrêter à 50 ou à 150 points.",
         "en": "Every table has its habits. In **Options** you can change these rules; they apply "
         "from the next game:\n"
