@@ -19,7 +19,9 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools"
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 CODES = [rank + suit for suit in SUITS for rank in RANKS]
+COURT_CODES = [rank + suit for suit in SUITS for rank in "JQK"]
 COLOUR_SETS = ("standard", "fourcolor")
+ENGLISH_SETS = ("standard-en", "fourcolor-en")
 BACKS = ("red", "blue", "plain", "geometric")
 FELTS = ("green", "blue", "red", "grey")
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
@@ -72,6 +74,31 @@ def test_every_face_is_a_card_shaped_png(colour_set: str) -> None:
     assert sorted(p.name for p in folder.glob("*.png")) == sorted(f"{c}.png" for c in CODES)
     for code in CODES:
         _assert_card_shape(_load(folder / f"{code}.png"), f"{colour_set}/{code}")
+
+
+@pytest.mark.parametrize("english_set", ENGLISH_SETS)
+def test_english_set_holds_the_court_cards_only(english_set: str) -> None:
+    folder = assets_dir() / "cards" / english_set
+    assert sorted(p.name for p in folder.glob("*.png")) == sorted(f"{c}.png" for c in COURT_CODES)
+    for code in COURT_CODES:
+        _assert_card_shape(_load(folder / f"{code}.png"), f"{english_set}/{code}")
+
+
+@pytest.mark.parametrize("code", ["JS", "QH", "KD", "QC"])
+def test_english_court_differs_from_the_french_in_the_two_index_corners_only(code: str) -> None:
+    french = _load(assets_dir() / "cards" / "standard" / f"{code}.png")
+    english = _load(assets_dir() / "cards" / "standard-en" / f"{code}.png")
+    width, height = CARD_SIZE
+    index_w, index_h = 72, 140  # the corner index lies left of the portrait's frame
+    corners = (pygame.Rect(0, 0, index_w, index_h),
+               pygame.Rect(width - index_w, height - index_h, index_w, index_h))
+    middle = pygame.Rect(index_w, 0, width - 2 * index_w, height)
+    assert _rgba(french.subsurface(middle)) == _rgba(english.subsurface(middle))
+    for rect in (pygame.Rect(width - index_w, 0, index_w, height - index_h),
+                 pygame.Rect(0, index_h, index_w, height - index_h)):
+        assert _rgba(french.subsurface(rect)) == _rgba(english.subsurface(rect))
+    for rect in corners:
+        assert _rgba(french.subsurface(rect)) != _rgba(english.subsurface(rect)), rect
 
 
 def test_four_colour_set_recolours_diamonds_and_clubs_only() -> None:
@@ -168,19 +195,21 @@ def test_font_licence_is_bundled() -> None:
 # Regeneration: one of every kind of picture, drawn again and compared with the
 # committed PNG pixel for pixel (the whole set takes longer; see make_cards.py).
 FACE_SAMPLES = [
-    ("2", "C", "standard"), ("7", "D", "standard"), ("8", "H", "fourcolor"),
-    ("T", "S", "standard"), ("J", "D", "fourcolor"), ("Q", "S", "standard"),
-    ("K", "H", "standard"), ("A", "S", "standard"), ("A", "D", "fourcolor"),
+    ("2", "C", "standard", "fr"), ("7", "D", "standard", "fr"), ("8", "H", "fourcolor", "fr"),
+    ("T", "S", "standard", "fr"), ("J", "D", "fourcolor", "fr"), ("Q", "S", "standard", "fr"),
+    ("K", "H", "standard", "fr"), ("A", "S", "standard", "fr"), ("A", "D", "fourcolor", "fr"),
+    ("Q", "D", "fourcolor", "en"),
 ]
 
 
-@pytest.mark.parametrize(("rank", "suit", "colour_set"), FACE_SAMPLES)
+@pytest.mark.parametrize(("rank", "suit", "colour_set", "language"), FACE_SAMPLES)
 def test_face_regenerates_identically(make_cards: ModuleType, rank: str, suit: str,
-                                      colour_set: str) -> None:
-    drawn = make_cards.render_face(rank, suit, colour_set)
-    assert _rgba(drawn) == _rgba(make_cards.render_face(rank, suit, colour_set))
-    committed = _load(make_cards.face_path(assets_dir(), colour_set, rank + suit))
-    assert _rgba(drawn) == _rgba(committed), f"{colour_set}/{rank}{suit} differs: rerun make_cards"
+                                      colour_set: str, language: str) -> None:
+    drawn = make_cards.render_face(rank, suit, colour_set, language)
+    assert _rgba(drawn) == _rgba(make_cards.render_face(rank, suit, colour_set, language))
+    committed = _load(make_cards.face_path(assets_dir(), colour_set, rank + suit, language))
+    assert _rgba(drawn) == _rgba(committed), \
+        f"{colour_set}/{rank}{suit} ({language}) differs: rerun make_cards"
 
 
 @pytest.mark.parametrize("name", BACKS)

@@ -1,7 +1,8 @@
 """Card faces: corner indices, classic pip layouts, aces and court cards.
 
 Ranks are ``23456789TJQKA`` and suits ``CDHS``; the corner indices are French
-(``V``, ``D``, ``R`` for valet, dame, roi; ``A`` for the ace; ``10``).
+(``V``, ``D``, ``R`` for valet, dame, roi; ``A`` for the ace; ``10``), or English
+(``J``, ``Q``, ``K``) for the court cards of the English variant.
 """
 
 from __future__ import annotations
@@ -42,7 +43,15 @@ COLOUR_SETS: dict[str, dict[str, Colour]] = {
     "fourcolor": FOUR_COLOUR_INKS,
 }
 
-INDEX_LABELS = {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"}
+INDEX_LABELS: dict[str, dict[str, str]] = {
+    "fr": {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"},
+    "en": {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"},
+}
+LANGUAGES = tuple(INDEX_LABELS)
+# Only these ranks differ between the languages; the others have one picture.
+COURT_RANKS = "JQK"
+# Letters drawn with their capital as tall as the others and the tail hanging below.
+HANGING_TAILS = "Q"
 
 # (column, height) of each pip: column -1, 0, 1 = left, centre, right; height
 # 0 = top row, 1 = bottom row. Pips below the middle are drawn upside down.
@@ -70,51 +79,63 @@ def card_code(rank: str, suit: str) -> str:
     return rank + suit
 
 
-def render_face(rank: str, suit: str, colour_set: str = "standard") -> pygame.Surface:
-    """The final 360 × 504 RGBA face of the card *rank* *suit* in *colour_set*."""
+def render_face(rank: str, suit: str, colour_set: str = "standard",
+                language: str = "fr") -> pygame.Surface:
+    """The final 360 × 504 RGBA face of *rank* *suit* in *colour_set*, indexed in *language*."""
     card_code(rank, suit)
     inks = COLOUR_SETS[colour_set]
     ink = inks[suit]
     canvas = blank_card()
-    if rank in "JQK":
+    if rank in COURT_RANKS:
         draw_court(canvas, rank, suit, ink)
     elif rank == "A":
         draw_ace(canvas, suit, ink)
     else:
         draw_pips(canvas, rank, suit, ink)
-    draw_indices(canvas, rank, suit, ink)
+    draw_indices(canvas, INDEX_LABELS[language].get(rank, rank), suit, ink)
     return reduce(canvas, CARD_W, CARD_H)
 
 
-def index_label(rank: str, colour: Colour) -> pygame.Surface:
-    """The corner rank label, drawn large, narrowed to fit the index column."""
-    text = INDEX_LABELS.get(rank, rank)
+def index_letter(ch: str, height: float, colour: Colour) -> tuple[pygame.Surface, int]:
+    """One letter of a corner label, *height* tall, and how far its tail hangs below that."""
+    if ch in HANGING_TAILS:
+        return glyphs.ink_on_baseline(ch, height, colour, bold=True)
+    return glyphs.ink(ch, height, colour, bold=True), 0
+
+
+def index_label(text: str, colour: Colour) -> tuple[pygame.Surface, int]:
+    """The corner rank label *text*, drawn large, narrowed to fit the index column.
+
+    Also returns how far a tail (the Q's) hangs below the other letters' line.
+    """
     height = INDEX_HEIGHT * S
-    parts = [glyphs.ink(ch, height, colour, bold=True) for ch in text]
+    parts = [index_letter(ch, height, colour) for ch in text]
     gap = round(0.02 * height)
-    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-    label = pygame.Surface((width, max(p.get_height() for p in parts)), pygame.SRCALPHA)
+    width = sum(p.get_width() for p, _ in parts) + gap * (len(parts) - 1)
+    tail = max(drop for _, drop in parts)
+    line = max(p.get_height() - drop for p, drop in parts)
+    label = pygame.Surface((width, line + tail), pygame.SRCALPHA)
     label.fill((*colour[:3], 0))
     x = 0
-    for part in parts:
-        label.blit(part, (x, label.get_height() - part.get_height()))
+    for part, drop in parts:
+        label.blit(part, (x, line + drop - part.get_height()))
         x += part.get_width() + gap
     widest = round(INDEX_WIDTH_MAX * S)
     if width > widest:
         label = smoothscale(label, (widest, label.get_height()))
-    return label
+    return label, tail
 
 
-def draw_indices(canvas: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
-    """Rank and suit in the top-left corner, and the same turned in the bottom-right."""
+def draw_indices(canvas: pygame.Surface, text: str, suit: str, colour: Colour) -> None:
+    """Rank label *text* and suit in the top-left corner, the same turned in the bottom-right."""
     corner = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     corner.fill((*colour[:3], 0))
-    label = index_label(rank, colour)
+    label, tail = index_label(text, colour)
     centre_x = round(INDEX_CENTRE_X * S)
     top = round(INDEX_TOP * S)
     corner.blit(label, label.get_rect(midtop=(centre_x, top)))
     symbol = glyphs.suit(suit, INDEX_SUIT_HEIGHT * S, colour)
-    symbol_top = top + label.get_height() + round(INDEX_GAP * S)
+    symbol_top = top + label.get_height() - tail + round(INDEX_GAP * S)
     corner.blit(symbol, symbol.get_rect(midtop=(centre_x, symbol_top)))
     canvas.blit(corner, (0, 0))
     canvas.blit(pygame.transform.rotate(corner, 180), (0, 0))

@@ -47,6 +47,19 @@ def ink(text: str, height: float, colour: Colour, bold: bool = False) -> pygame.
     return surface
 
 
+@functools.cache
+def _ascent_ratio(text: str, bold: bool) -> float:
+    """Ink height of *text* above the baseline divided by the font size."""
+    return _font(bold).get_rect(text, size=1000).y / 1000.0
+
+
+def ink_on_baseline(text: str, height: float, colour: Colour,
+                    bold: bool = False) -> tuple[pygame.Surface, int]:
+    """*text* with *height* pixels of ink above the baseline, and how far its tail hangs below."""
+    surface, rect = _font(bold).render(text, colour, size=height / _ascent_ratio(text, bold))
+    return surface, max(0, rect.height - rect.y)
+
+
 def ink_by_size(text: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
     """*text* drawn at font *size* (pixels per em), cropped to the ink."""
     surface, _ = _font(bold).render(text, colour, size=size)
