@@ -130,7 +130,8 @@ class Renderer:
         scene = controller.scene
         flying = scene.flying_cards()
         surface.blit(self._still_layer(layout, controller, flying), (0, 0))
-        self._draw_trick(surface, layout, scene.trick, controller.settings.four_colour, flying)
+        self._draw_trick(surface, layout, scene.trick, controller.settings.four_colour,
+                         controller.lang(), flying)
         hand, position = self._hand_layer(layout, controller, flying)
         surface.blit(hand, position)
         self._draw_flights(surface, layout, controller, now)
@@ -171,7 +172,8 @@ class Renderer:
         scene = controller.scene
         playable = controller.playable()
         key: tuple[object, ...] = (
-            layout.size, controller.settings.four_colour, tuple(scene.hands[SOUTH]),
+            layout.size, controller.settings.four_colour, controller.lang(),
+            tuple(scene.hands[SOUTH]),
             frozenset(scene.raised), frozenset(scene.outlined), frozenset(scene.hinted),
             controller.focused_card(), None if playable is None else frozenset(playable),
             frozenset(flying),
@@ -412,7 +414,7 @@ class Renderer:
         surface.blit(image, rect.topleft)
 
     def _face(self, controller: Controller, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.face(card, size, controller.settings.four_colour)
+        return self.art.face(card, size, controller.settings.four_colour, controller.lang())
 
     def _draw_opponents(self, surface: pygame.Surface, layout: Layout, scene: Scene,
                         back_name: str, flying: set[Card]) -> None:
@@ -426,12 +428,12 @@ class Renderer:
                     self._card(surface, back, rect)
 
     def _draw_trick(self, surface: pygame.Surface, layout: Layout,
-                    trick: list[tuple[Seat, Card]], four_colour: bool,
+                    trick: list[tuple[Seat, Card]], four_colour: bool, lang: str,
                     flying: set[Card]) -> None:
         """The cards of the trick on the table, in playing order."""
         for seat, card in trick:
             if card not in flying:
-                image = self.art.face(card, layout.card_size, four_colour)
+                image = self.art.face(card, layout.card_size, four_colour, lang)
                 self._card(surface, image, layout.trick_rect(seat))
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, controller: Controller,
@@ -439,15 +441,15 @@ class Renderer:
         """South's cards: raised, greyed, outlined, hinted, focused as the scene says."""
         scene = controller.scene
         playable = controller.playable()
-        four = controller.settings.four_colour
+        four, lang = controller.settings.four_colour, controller.lang()
         focused = controller.focused_card()
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
         for card, placed in south_card_rects(layout, scene):
             rect = placed.move(offset)
             greyed = playable is not None and card not in playable
-            image = (self.art.greyed(card, layout.card_size, four) if greyed
-                     else self.art.face(card, layout.card_size, four))
+            image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
+                     else self.art.face(card, layout.card_size, four, lang))
             self._card(surface, image, rect, lifted=card in scene.raised)
             if card in scene.outlined:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,

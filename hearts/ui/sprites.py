@@ -2,6 +2,8 @@
 
 Card faces are read lazily (a card is loaded the first time it is drawn), scaled
 with smoothscale to the window's card size and kept, with their greyed copies.
+The court cards have English pictures too (J, Q, K in the corners instead of V, D, R),
+in cards/standard-en and cards/fourcolor-en; every other card is the same in both languages.
 When an art file is missing, a simple drawn card stands in, so the game always runs.
 """
 
@@ -13,7 +15,7 @@ from typing import Final
 import pygame
 
 from hearts.engine import Card, Suit
-from hearts.i18n import SUIT_SYMBOLS, rank_index
+from hearts.i18n import DEFAULT_LANGUAGE, SUIT_SYMBOLS, rank_index
 from hearts.resources import assets_dir
 from hearts.ui.fonts import font
 
@@ -78,26 +80,37 @@ class CardArt:
 
     # -- cards -------------------------------------------------------------
 
-    def face(self, card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
-        """The face of *card* at *size*."""
-        key: tuple[object, ...] = ("face", card.index, size, four_colour)
+    def _face_source(self, card: Card, four_colour: bool, lang: str) -> pygame.Surface | None:
+        """The full-size face of *card*: its *lang* picture if there is one, else the French."""
+        folder = "cards/" + ("fourcolor" if four_colour else "standard")
+        if lang != DEFAULT_LANGUAGE:
+            translated = self._source(f"{folder}-{lang}", card.code)
+            if translated is not None:
+                return translated
+        return self._source(folder, card.code)
+
+    def face(self, card: Card, size: tuple[int, int], four_colour: bool,
+             lang: str = DEFAULT_LANGUAGE) -> pygame.Surface:
+        """The face of *card* at *size*, its corner indices in *lang*."""
+        key: tuple[object, ...] = ("face", card.index, size, four_colour, lang)
         cached = self._cached(key)
         if cached is not None:
             return cached
-        source = self._source("cards/" + ("fourcolor" if four_colour else "standard"), card.code)
+        source = self._face_source(card, four_colour, lang)
         if source is None:
-            surface = _drawn_face(card, size, four_colour)
+            surface = _drawn_face(card, size, four_colour, lang)
         else:
             surface = pygame.transform.smoothscale(_convert(source), size)
         return self._keep(key, _convert(surface))
 
-    def greyed(self, card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+    def greyed(self, card: Card, size: tuple[int, int], four_colour: bool,
+               lang: str = DEFAULT_LANGUAGE) -> pygame.Surface:
         """The face of *card* dimmed: a card that may not be played now."""
-        key: tuple[object, ...] = ("grey", card.index, size, four_colour)
+        key: tuple[object, ...] = ("grey", card.index, size, four_colour, lang)
         cached = self._cached(key)
         if cached is not None:
             return cached
-        surface = pygame.transform.grayscale(self.face(card, size, four_colour))
+        surface = pygame.transform.grayscale(self.face(card, size, four_colour, lang))
         surface.fill((*GREY_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
         return self._keep(key, surface)
 
@@ -161,7 +174,8 @@ class CardArt:
                                             else source, size)
 
 
-def _drawn_face(card: Card, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+def _drawn_face(card: Card, size: tuple[int, int], four_colour: bool,
+                lang: str = DEFAULT_LANGUAGE) -> pygame.Surface:
     """A plain card face: the index in two corners and the suit in the middle."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -171,7 +185,7 @@ def _drawn_face(card: Card, size: tuple[int, int], four_colour: bool) -> pygame.
     ink = INK[four_colour][card.suit]
     index_font = font(max(8, round(height * 0.16)), bold=True)
     symbol_font = font(max(8, round(height * 0.14)))
-    rank_text = index_font.render(rank_index(card.rank, "fr"), True, ink)
+    rank_text = index_font.render(rank_index(card.rank, lang), True, ink)
     suit_text = symbol_font.render(SUIT_SYMBOLS[card.suit], True, ink)
     margin = max(2, width // 14)
     surface.blit(rank_text, (margin, margin // 2))
