@@ -51,6 +51,8 @@ MOON_POINTS: Final = 26
 _HEARTS: Final = Suit.HEARTS
 _SEATS: Final = tuple(Seat)
 _CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in Seat)
+_QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
+_JACK_BIT: Final = JACK_OF_DIAMONDS.bit
 _NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 _BY_INDEX: Final = attrgetter("index")
 
@@ -69,7 +71,6 @@ def card_points(card: Card, rules: Rules) -> int:
     return 0
 
 
-_POINTS: Final = tuple(card_points(card, Rules()) for card in DECK)
 
 
 def trick_winner(plays: list[tuple[Seat, Card]] | tuple[tuple[Seat, Card], ...]) -> Seat:
@@ -363,15 +364,22 @@ class Match:
 
     def _finish_trick(self) -> TrickTaken:
         plays = tuple(self._trick)
-        (leader, first), (_, second), (_, third), (_, fourth) = plays
-        cards = (first, second, third, fourth)
-        winner = trick_winner(plays)
-        points = (_POINTS[first.index] + _POINTS[second.index] + _POINTS[third.index]
-                  + _POINTS[fourth.index])
-        if self.rules.jack_of_diamonds and JACK_OF_DIAMONDS in cards:
+        (leader, first), (second_seat, second), (third_seat, third), (fourth_seat, fourth) = plays
+        led = first.suit
+        winner, top = leader, first.rank
+        if second.suit is led and second.rank > top:
+            winner, top = second_seat, second.rank
+        if third.suit is led and third.rank > top:
+            winner, top = third_seat, third.rank
+        if fourth.suit is led and fourth.rank > top:
+            winner = fourth_seat
+        bits = first.bit | second.bit | third.bit | fourth.bit
+        points = (bits & HEARTS_MASK).bit_count() + (13 if bits & _QUEEN_BIT else 0)
+        if bits & _JACK_BIT and self.rules.jack_of_diamonds:
             points -= 10
+        cards = (first, second, third, fourth)
         self._tricks.append(TrickRecord(leader, plays, winner, points))
-        self._taken[winner] |= first.bit | second.bit | third.bit | fourth.bit
+        self._taken[winner] |= bits
         self._points_taken[winner] += points
         self._trick = []
         self.turn = winner
