@@ -71,8 +71,6 @@ def card_points(card: Card, rules: Rules) -> int:
     return 0
 
 
-
-
 def trick_winner(plays: list[tuple[Seat, Card]] | tuple[tuple[Seat, Card], ...]) -> Seat:
     """The seat whose card is the highest of the suit led."""
     led = plays[0][1].suit
