@@ -1,21 +1,20 @@
 """The table's controller: named actions on the match, the computer players, saving.
 
 Keys, clicks and buttons become named actions (`action_play`, `action_pass`, ...).
-An action asks the engine (the one source of legality), and the engine's events
-become a queue of steps — card flights, pauses, messages, sounds — that move the
-scene the window draws. The match runs ahead of the scene by at most a card or two.
-Computer players think in a worker thread; their answers are applied here, on the
-main thread, and only if the game has not moved on since the question.
+An action asks the engine (the one source of legality); the engine's events go to
+the show (show.py), which plays them out on the scene. The match runs ahead of the
+scene by at most a card or two. Computer players think in a worker thread; their
+answers are applied here, on the main thread, and only if the game has not moved on
+since the question.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from functools import partial
 from typing import Any, Final
@@ -23,218 +22,46 @@ from typing import Any, Final
 from hearts.engine import (
     MAX_DEAL,
     MIN_DEAL,
-    TWO_OF_CLUBS,
     Card,
-    CardPlayed,
-    CardsPassed,
     Event,
     GameOver,
-    HandScored,
-    HeartsBroken,
     IllegalPlay,
     Match,
-    MoonShot,
     Phase,
-    Rules,
     Seat,
-    TrickTaken,
     check_deal_number,
     daily_deal_number,
 )
-from hearts.engine.match import moon_shooter
-from hearts.i18n import message, player_name, seat_name
-from hearts.store import LEVELS, Level, Notice, Settings, SortOrder, Stats, Store
-from hearts.ui import bots
-from hearts.ui.animation import (
-    FAST_FACTOR,
-    NORMAL,
-    DeckSpot,
-    Flight,
-    HandSlot,
-    SeatSpot,
-    Timing,
-    TrickSlot,
-    ease_in_out_cubic,
-    scaled,
+from hearts.i18n import player_name
+from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
+from hearts.ui import bots, narration
+from hearts.ui.narration import Points, Text, say
+from hearts.ui.scene import (
+    SOUTH,
+    GameOverRequest,
+    HandOverRequest,
+    PanelRequest,
+    Scene,
+    display_order,
+    moon_seat,
+    scene_at_rest,
 )
+from hearts.ui.session import SavedGame, Saver, game_payload, load_saved, rules_from
+from hearts.ui.show import Show
 from hearts.ui.sound import Sounds
+from hearts.ui.steps import nothing
 
-SOUTH: Final = Seat.SOUTH
+__all__ = [
+    "Controller",
+    "GameOverRequest",
+    "HandOverRequest",
+    "ImmediateExecutor",
+    "PanelRequest",
+    "Scene",
+    "display_order",
+]
+
 BOTS: Final = (Seat.WEST, Seat.NORTH, Seat.EAST)
-# How suits follow one another in a hand sorted by suit: colours alternate.
-SUIT_ORDER: Final = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts
-
-Text = Callable[[str], str]  # a sentence in a language: kept as a function so it follows it
-
-
-# -- sentences ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Points:
-    """A number of points, said with the right plural."""
-
-    value: int
-
-
-def _resolve(value: object, lang: str) -> str:
-    """A message parameter in *lang*: cards and seats by name, card lists joined."""
-    if isinstance(value, Card):
-        return value.name(lang)
-    if isinstance(value, Seat):
-        return player_name(value, lang)
-    if isinstance(value, Points):
-        return points_text(value.value, lang)
-    if isinstance(value, tuple):
-        names = [_resolve(item, lang) for item in value]
-        if len(names) < 2:
-            return "".join(names)
-        return ", ".join(names[:-1]) + message("table.and", lang) + names[-1]
-    return str(value)
-
-
-def say(key: str, **params: object) -> Text:
-    """The catalogue sentence *key*, its parameters put into words in whatever language."""
-
-    def text(lang: str) -> str:
-        return message(key, lang, **{name: _resolve(v, lang) for name, v in params.items()})
-
-    return text
-
-
-def points_text(points: int, lang: str) -> str:
-    """"3 points", "1 point", "0 point" (French singular below 2)."""
-    single = abs(points) < 2 if lang == "fr" else abs(points) == 1
-    return message("table.points.one" if single else "table.points.many", lang, points=points)
-
-
-def display_order(cards: Iterable[Card], sort_order: str) -> list[Card]:
-    """South's cards in the order shown: by suit (colours alternating) or by rank."""
-    if sort_order == "rank":
-        return sorted(cards, key=lambda card: (card.rank, SUIT_ORDER.index(card.suit)))
-    return sorted(cards, key=lambda card: (SUIT_ORDER.index(card.suit), card.rank))
-
-
-# -- what the window shows -----------------------------------------------------
-
-
-@dataclass
-class LastTrick:
-    """The trick taken last, for the "Dernier pli" button."""
-
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-    points: int
-
-
-@dataclass
-class Scene:
-    """What the table shows right now; it trails the match while cards are moving."""
-
-    hands: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
-    trick: list[tuple[Seat, Card]] = field(default_factory=list)
-    flights: list[Flight] = field(default_factory=list)
-    raised: set[Card] = field(default_factory=set)
-    outlined: set[Card] = field(default_factory=set)  # received, until the first trick ends
-    hinted: set[Card] = field(default_factory=set)
-    focus: int | None = None  # keyboard focus in South's hand
-    messages: list[Text] = field(default_factory=list)
-    totals: tuple[int, int, int, int] = (0, 0, 0, 0)
-    taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    score_sheet: list[tuple[int, int, int, int]] = field(default_factory=list)
-    last_trick: LastTrick | None = None
-    show_last_trick: bool = False
-    tricks_done: int = 0
-    hearts_broken: bool = False
-
-    def flying_cards(self) -> set[Card]:
-        """The cards in the air: not drawn at their resting place."""
-        return {flight.card for flight in self.flights}
-
-
-@dataclass(frozen=True)
-class HandOverRequest:
-    """Open the end-of-hand panel."""
-
-    hand_points: tuple[int, int, int, int]
-    totals: tuple[int, int, int, int]
-    moon_seat: Seat | None
-
-
-@dataclass(frozen=True)
-class GameOverRequest:
-    """Open the end-of-game panel."""
-
-    winners: tuple[Seat, ...]
-    totals: tuple[int, int, int, int]
-    score_sheet: tuple[tuple[int, int, int, int], ...]
-    new_record: bool
-
-
-PanelRequest = HandOverRequest | GameOverRequest
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """A game in progress as read back from the store."""
-
-    match: Match
-    raised: tuple[Card, ...]
-    level: Level
-    daily: bool
-
-
-def restore_game(payload: dict[str, object]) -> SavedGame:
-    """The game a payload describes; ValueError (or TypeError...) when it is not a resumable one."""
-    text = payload["match"]
-    if not isinstance(text, str):
-        raise ValueError("the match must be JSON text")
-    match = Match.from_json(text)
-    if match.phase is Phase.GAME_OVER:
-        raise ValueError("a finished game is not resumed")
-    raised_codes = payload.get("raised", [])
-    if not isinstance(raised_codes, list) or not all(isinstance(c, str) for c in raised_codes):
-        raise ValueError("raised cards must be a list of card codes")
-    raised = tuple(Card.parse(code) for code in raised_codes)
-    hand = match.hand(SOUTH)
-    if len(set(raised)) != len(raised) or len(raised) > 3 or any(c not in hand for c in raised):
-        raise ValueError(f"impossible raised cards: {raised_codes!r}")
-    if raised and (match.phase is not Phase.PASSING or match.has_passed(SOUTH)):
-        raise ValueError("cards are raised only while choosing what to pass")
-    level = payload.get("level", "medium")
-    if level not in LEVELS:
-        raise ValueError(f"unknown level: {level!r}")
-    daily = payload.get("daily", False)
-    if not isinstance(daily, bool):
-        raise ValueError(f"daily must be true or false: {daily!r}")
-    return SavedGame(match, raised, level, daily)
-
-
-def rules_from(settings: Settings) -> Rules:
-    """The table rules the settings choose."""
-    return Rules(
-        qs_breaks_hearts=settings.qs_breaks_hearts,
-        first_trick_points=settings.first_trick_points,
-        jack_of_diamonds=settings.jack_of_diamonds,
-        moon_minus=settings.moon_minus,
-        tie_replay=settings.tie_replay,
-        target=settings.target,
-    )
-
-
-# -- steps ----------------------------------------------------------------------
-
-
-def _nothing() -> None:
-    """A step end with nothing to do."""
-
-
-@dataclass
-class Step:
-    """One beat of the show: *begin* does its start and returns when it ends; *end* tidies."""
-
-    begin: Callable[[float], float]
-    end: Callable[[], None] = _nothing
 
 
 @dataclass
@@ -259,50 +86,7 @@ class ImmediateExecutor(Executor):
         return future
 
 
-class Saver:
-    """Writes the user's files in order on its own thread, so a slow disk never stalls a frame.
-
-    Each write is a function of the Store; the notices it leaves are gathered for the
-    main thread. A bug in the store is re-raised on the main thread, not lost.
-    """
-
-    def __init__(self, store: Store, executor: Executor | None = None) -> None:
-        self._store = store
-        self._executor = executor if executor is not None else ThreadPoolExecutor(
-            max_workers=1, thread_name_prefix="saver")
-        self._notices: deque[Notice] = deque()
-        self._errors: deque[BaseException] = deque()
-
-    def submit(self, write: Callable[[Store], object]) -> None:
-        """Queue *write*; it runs after every write queued before it."""
-        self._executor.submit(self._run, write)
-
-    def _run(self, write: Callable[[Store], object]) -> None:
-        try:
-            write(self._store)
-        except BaseException as error:  # handed over to the main thread
-            self._errors.append(error)
-        self._notices.extend(self._store.take_notices())
-
-    def take_notices(self) -> list[Notice]:
-        """The notices of the writes done so far (raises what a write raised)."""
-        if self._errors:
-            raise self._errors.popleft()
-        notices = []
-        while self._notices:
-            notices.append(self._notices.popleft())
-        return notices
-
-    def flush(self) -> None:
-        """Wait until every queued write is done."""
-        self._executor.submit(_nothing).result()
-
-    def close(self) -> None:
-        """Finish the queued writes and stop the thread."""
-        self._executor.shutdown(wait=True)
-
-
-class Controller:
+class Controller(Show):
     """The game as the person plays it: actions in, a scene and panel requests out."""
 
     def __init__(
@@ -315,13 +99,13 @@ class Controller:
         save_executor: Executor | None = None,
         sounds: Sounds | None = None,
         today: Callable[[], date] = date.today,
-        wake: Callable[[], None] = _nothing,
+        wake: Callable[[], None] = nothing,
     ) -> None:
         self.store = store
         self.settings = settings if settings is not None else store.load_settings()
         self.stats: Stats = store.load_stats()
         self.time_scale = time_scale
-        self.sounds = sounds if sounds is not None else Sounds(self.settings.sound)
+        super().__init__(sounds if sounds is not None else Sounds(self.settings.sound))
         self.sounds.enabled = self.settings.sound
         self._executor = executor if executor is not None else ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="bots")
@@ -329,29 +113,22 @@ class Controller:
         self._today = today
         self._wake = wake
         self._random = random.Random()  # new deal numbers only; the game itself is seeded
-        self.scene = Scene()
         self.match = Match(1)
         self.level: Level = self.settings.level
         self.daily = False
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.finished = False  # the game has ended (its statistics are counted)
         self.new_record = False  # the game just ended set a record at its level
-        self._queue: deque[Step] = deque()
-        self._current: Step | None = None
-        self._current_end = 0.0
         self._job: Job | None = None  # a question to the bots
         self._hint_job: Job | None = None
         self._generation = 0  # a new game makes every pending answer stale
         self._version = 0  # every change of the match does too
-        self._panel: PanelRequest | None = None
-        self._now = 0.0
-        self.changed = True  # something to redraw
 
     # -- starting and resuming -------------------------------------------------
 
     def start(self, deal: int | None = None, daily: bool = False) -> None:
         """Begin the session: the given deal, or the saved game, or a new random deal."""
-        saved = self._load_saved()
+        saved = load_saved(self.store)
         notices = self.store.take_notices()  # said after the game's first sentence
         if deal is not None or daily:
             if saved is not None:
@@ -369,16 +146,6 @@ class Controller:
             self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
         self._take_notices(notices)
 
-    def _load_saved(self) -> SavedGame | None:
-        """The saved game in progress, if there is a good one (a bad one is moved aside)."""
-        restored: list[SavedGame] = []
-
-        def validate(payload: dict[str, object]) -> None:
-            restored.append(restore_game(payload))
-
-        payload = self.store.load_game(validate)
-        return restored[-1] if payload is not None and restored else None
-
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""
         self._generation += 1
@@ -390,35 +157,12 @@ class Controller:
 
     def _rebuild_scene(self) -> None:
         """The scene of the current match at rest: after a resume, nothing in the air."""
-        match = self.match
         self._clear_steps()
-        scene = Scene(messages=self.scene.messages)
-        scene.hands = [self._ordered(match.hand(seat)) if seat is SOUTH else list(match.hand(seat))
-                       for seat in Seat]
-        scene.trick = list(match.current_trick)
-        if match.tricks:
-            record = match.tricks[-1]
-            scene.last_trick = LastTrick(record.plays, record.winner, record.points)
-        scene.taken = list(match.points_taken)
-        scene.totals = match.totals
-        scene.score_sheet = list(match.score_sheet)
-        scene.tricks_done = len(match.tricks)
-        scene.hearts_broken = match.hearts_broken
-        if match.phase is Phase.PASSING:
-            scene.raised = set(match.passed_cards(SOUTH) or self.raised)
-        if match.phase is Phase.PLAYING and not match.tricks:
-            scene.outlined = set(match.received_cards(SOUTH))
-        self.scene = scene
+        self.scene = scene_at_rest(self.match, self.raised, self._ordered, self.scene.messages)
+        match = self.match
         if match.phase is Phase.HAND_OVER:
-            self._panel = HandOverRequest(match.hand_points, match.totals, self._moon_seat())
+            self._panel = HandOverRequest(match.hand_points, match.totals, moon_seat(match))
         self.changed = True
-
-    def _moon_seat(self) -> Seat | None:
-        """Who shot the moon in the hand just finished, if anyone."""
-        taken: list[list[Card]] = [[], [], [], []]
-        for record in self.match.tricks:
-            taken[record.winner].extend(card for _, card in record.plays)
-        return moon_shooter(taken)
 
     def _random_deal(self) -> int:
         """A new deal number, at random: the one place the window uses chance."""
@@ -442,7 +186,8 @@ class Controller:
         self._save()
 
     def _announce_new(self, number: int) -> Text:
-        return say("table.daily_game" if self.daily else "table.new_game", number=number)
+        """The sentence of a new game (today's deal or another)."""
+        return narration.new_game_sentence(number, self.daily)
 
     def _abandon_if_started(self) -> None:
         """Count a game given up after its first card as played and lost."""
@@ -662,10 +407,6 @@ class Controller:
             return None
         return set(match.legal_plays(SOUTH))
 
-    def is_caught_up(self) -> bool:
-        """Whether the table shows the match as it is: nothing left to play out."""
-        return self._current is None and not self._queue
-
     def turn(self) -> Seat | None:
         """Whose turn it is: the seat whose plate is lit."""
         if self.is_choosing_pass():
@@ -682,66 +423,33 @@ class Controller:
 
     def title_texts(self) -> list[str]:
         """The line above the table: the deal number, the daily mark, the hand and its pass."""
-        lang = self.lang()
-        match = self.match
-        parts = [message("table.title.deal", lang, number=match.deal_number)]
-        if self.daily:
-            parts.append(message("table.title.daily", lang))
-        parts.append(message("table.title.hand", lang, number=match.hand_number + 1))
-        direction = match.pass_direction
-        if direction.value:
-            parts.append(message("table.title.pass", lang,
-                                 seat=seat_name(direction.receiver(SOUTH), lang)))
-        else:
-            parts.append(message("table.title.no_pass", lang))
-        if self.scene.hearts_broken:
-            parts.append(message("table.title.hearts_broken", lang))
-        return parts
+        return narration.title_texts(self.match, self.daily, self.scene.hearts_broken, self.lang())
 
     def pass_prompt(self) -> str | None:
         """The sentence on the table while South chooses what to pass."""
         if not self.is_choosing_pass():
             return None
-        receiver = self.match.pass_direction.receiver(SOUTH)
-        return message("table.pass.prompt", self.lang(), seat=seat_name(receiver, self.lang()))
+        return narration.pass_prompt(self.match.pass_direction, self.lang())
 
     def seat_label(self, seat: Seat) -> str:
         """The name on *seat*'s plate."""
-        return _resolve(seat, self.lang())
+        return player_name(seat, self.lang())
 
     # -- time -----------------------------------------------------------------
-
-    def timing(self) -> Timing:
-        """The durations in force: normal, fast (a quarter) or none (tests)."""
-        factor = self.time_scale * (FAST_FACTOR if self.settings.fast else 1.0)
-        return scaled(NORMAL, factor)
 
     def update(self, now: float) -> bool:
         """Advance the show to *now*: answers from the workers, steps, new questions.
 
         Returns whether anything visible changed.
         """
-        self._now = now
         self._take_notices()
         changed = self._collect_job()
         changed = self._collect_hint() or changed
-        changed = self._run_steps(now) or changed
+        changed = self._steps.run(now) or changed
         self._ask_bots()
         changed = changed or self.changed or bool(self.scene.flights)
         self.changed = False
         return changed
-
-    def is_animating(self, now: float) -> bool:
-        """Whether cards are moving (the window must keep drawing frames)."""
-        return any(not flight.is_done(now) for flight in self.scene.flights)
-
-    def seconds_to_next_step(self, now: float) -> float | None:
-        """How long until the show needs attention again, or None when it waits on nothing."""
-        if self._current is not None:
-            return max(0.0, self._current_end - now)
-        if self._queue:
-            return 0.0
-        return None
 
     def is_waiting_for_worker(self) -> bool:
         """Whether a question is out to the worker thread."""
@@ -749,18 +457,7 @@ class Controller:
 
     def is_idle(self) -> bool:
         """Nothing queued, nothing moving, no question out: the table is at rest."""
-        return self._current is None and not self._queue and not self.is_waiting_for_worker()
-
-    def finish_steps(self) -> None:
-        """Play every queued step to its end at once."""
-        while self._current is not None or self._queue:
-            if self._current is None:
-                self._current = self._queue.popleft()
-                self._current.begin(self._now)
-            self._current.end()
-            self._current = None
-        self.scene.flights.clear()
-        self.changed = True
+        return self._steps.is_empty() and not self.is_waiting_for_worker()
 
     def flush_saves(self) -> None:
         """Wait until every file write asked so far is done (tests, quitting)."""
@@ -772,256 +469,11 @@ class Controller:
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._saver.close()
 
-    # -- steps ------------------------------------------------------------------
-
-    def _run_steps(self, now: float) -> bool:
-        """Begin and end steps whose time has come; True when one did."""
-        moved = False
-        while True:
-            if self._current is None:
-                if not self._queue:
-                    return moved
-                self._current = self._queue.popleft()
-                self._current_end = self._current.begin(now)
-                moved = True
-            if now < self._current_end:
-                return moved
-            self._current.end()
-            self._current = None
-            moved = True
-
     def _clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
-        self._queue.clear()
-        self._current = None
+        self._steps.clear()
         self._cancel_job()
         self.scene.flights.clear()
-
-    def _enqueue(self, begin: Callable[[float], float], end: Callable[[], None] = _nothing) -> None:
-        self._queue.append(Step(begin, end))
-
-    def _call(self, action: Callable[[], None]) -> None:
-        """Queue an instant step."""
-
-        def begin(now: float) -> float:
-            action()
-            return now
-
-        self._enqueue(begin)
-
-    def _wait(self, seconds: float) -> None:
-        """Queue a pause."""
-        self._enqueue(lambda now: now + seconds)
-
-    def _remove_flights(self, flights: list[Flight]) -> Callable[[], None]:
-        def end() -> None:
-            for flight in flights:
-                if flight in self.scene.flights:
-                    self.scene.flights.remove(flight)
-
-        return end
-
-    def _enqueue_deal(self) -> None:
-        """Deal the current hand from the deck, one card a seat at a time."""
-        hands = [list(self.match.hand(seat)) for seat in Seat]
-        direction = self.match.pass_direction
-        flights: list[Flight] = []
-        timing = self.timing()
-
-        def begin(now: float) -> float:
-            scene = self.scene
-            scene.hands = [self._ordered(hands[0]), *hands[1:]]
-            scene.trick, scene.taken, scene.tricks_done = [], [0, 0, 0, 0], 0
-            scene.last_trick, scene.show_last_trick = None, False
-            scene.outlined, scene.hinted, scene.hearts_broken = set(), set(), False
-            scene.raised = set(self.raised)
-            start = now
-            for index in range(13):
-                for seat in (Seat.WEST, Seat.NORTH, Seat.EAST, SOUTH):
-                    card = scene.hands[seat][index]
-                    flights.append(Flight(card, seat is SOUTH, DeckSpot(),
-                                          HandSlot(seat, index, 13), start, timing.deal_card))
-                    start += timing.deal_stagger
-            scene.flights.extend(flights)
-            self.sounds.play("deal")
-            if direction.value:
-                self._say(say("table.pass.choose", seat=direction.receiver(SOUTH)), append=True)
-            else:
-                self._say(say("table.pass.none"), append=True)
-            return start + timing.deal_card
-
-        self._enqueue(begin, self._remove_flights(flights))
-
-    def _enqueue_events(self, events: list[Event]) -> None:
-        """Turn what the engine reported into steps of the show."""
-        timing = self.timing()
-        for event in events:
-            if isinstance(event, CardsPassed):
-                self._enqueue_pass(event, timing)
-            elif isinstance(event, CardPlayed):
-                if event.seat is not SOUTH:
-                    self._wait(timing.bot_pause)
-                self._enqueue_play(event, timing)
-            elif isinstance(event, HeartsBroken):
-                self._call(self._hearts_broken)
-            elif isinstance(event, TrickTaken):
-                self._enqueue_trick(event, timing)
-            elif isinstance(event, MoonShot):
-                self._call(partial(self._moon, event.seat))
-            elif isinstance(event, HandScored):
-                self._call(partial(self._hand_scored, event))
-            elif isinstance(event, GameOver):
-                self._call(self._game_over_panel)
-
-    def _enqueue_pass(self, event: CardsPassed, timing: Timing) -> None:
-        """The passed cards leave their hands, then arrive in the new ones."""
-        direction = event.direction
-        new_hands = [list(self.match.hand(seat)) for seat in Seat]
-        outgoing: list[Flight] = []
-        incoming: list[Flight] = []
-
-        def leave(now: float) -> float:
-            scene = self.scene
-            for seat in Seat:
-                hand = scene.hands[seat]
-                count = len(hand)
-                for card in event.given[seat]:
-                    index = hand.index(card) if card in hand else 0
-                    outgoing.append(Flight(card, seat is SOUTH,
-                                           HandSlot(seat, index, count, seat is SOUTH),
-                                           SeatSpot(direction.receiver(seat)), now,
-                                           timing.pass_move))
-                scene.hands[seat] = [card for card in hand if card not in event.given[seat]]
-            scene.raised = set()
-            scene.flights.extend(outgoing)
-            self.sounds.play("pass")
-            return now + timing.pass_move
-
-        def arrive(now: float) -> float:
-            scene = self.scene
-            scene.hands = [self._ordered(new_hands[0]), *new_hands[1:]]
-            for seat in Seat:
-                giver = seat.next(-direction.value)
-                for card in event.given[giver]:
-                    index = scene.hands[seat].index(card)
-                    incoming.append(Flight(card, seat is SOUTH, SeatSpot(giver),
-                                           HandSlot(seat, index, 13), now, timing.pass_move))
-            scene.flights.extend(incoming)
-            received = event.given[SOUTH.next(-direction.value)]
-            scene.outlined = set(received)
-            self._say(say("table.pass.received", seat=SOUTH.next(-direction.value),
-                          cards=tuple(received)))
-            if TWO_OF_CLUBS in new_hands[SOUTH]:
-                self._say(say("table.turn.lead"), append=True)
-            return now + timing.pass_move
-
-        self._enqueue(leave, self._remove_flights(outgoing))
-        self._enqueue(arrive, self._remove_flights(incoming))
-
-    def _enqueue_play(self, event: CardPlayed, timing: Timing) -> None:
-        """A card flies from its hand to the trick."""
-        seat, card = event.seat, event.card
-        flights: list[Flight] = []
-
-        def begin(now: float) -> float:
-            scene = self.scene
-            hand = scene.hands[seat]
-            count = len(hand)
-            index = hand.index(card) if card in hand else count // 2
-            if card in hand:
-                hand.remove(card)
-            flights.append(Flight(card, True, HandSlot(seat, index, count), TrickSlot(seat), now,
-                                  timing.play))
-            scene.flights.extend(flights)
-            scene.show_last_trick = False
-            scene.hinted.clear()
-            if seat is SOUTH:
-                self._fix_focus()
-            key = "table.play.south" if seat is SOUTH else "table.play.other"
-            self._say(say(key, seat=seat, card=card))
-            self.sounds.play("queen" if card.code == "QS" else "play")
-            return now + timing.play
-
-        def end() -> None:
-            self._remove_flights(flights)()
-            self.scene.trick.append((seat, card))
-
-        self._enqueue(begin, end)
-
-    def _enqueue_trick(self, event: TrickTaken, timing: Timing) -> None:
-        """The full trick stays a moment, is said, then slides to its winner."""
-        flights: list[Flight] = []
-        winner, points = event.winner, event.points
-
-        def announce() -> None:
-            key = "table.trick.south" if winner is SOUTH else "table.trick.other"
-            self._say(say(key, seat=winner, points=Points(points)), append=True)
-
-        def collect(now: float) -> float:
-            scene = self.scene
-            for seat, card in scene.trick:
-                flights.append(Flight(card, True, TrickSlot(seat), SeatSpot(winner), now,
-                                      timing.collect, ease_in_out_cubic))
-            scene.last_trick = LastTrick(tuple(scene.trick), winner, points)
-            scene.trick = []
-            scene.flights.extend(flights)
-            self.sounds.play("trick")
-            return now + timing.collect
-
-        def end() -> None:
-            self._remove_flights(flights)()
-            scene = self.scene
-            scene.taken[winner] += points
-            scene.tricks_done += 1
-            if scene.tricks_done == 1:
-                scene.outlined = set()
-
-        self._call(announce)
-        self._wait(timing.trick_linger)
-        self._enqueue(collect, end)
-
-    def _hearts_broken(self) -> None:
-        self.scene.hearts_broken = True
-        self._say(say("table.hearts_broken"), append=True)
-        self.sounds.play("hearts_broken")
-
-    def _moon(self, seat: Seat) -> None:
-        key = "table.moon.south" if seat is SOUTH else "table.moon.other"
-        self._say(say(key, seat=seat))
-        self.sounds.play("moon")
-
-    def _hand_scored(self, event: HandScored) -> None:
-        scene = self.scene
-        scene.score_sheet.append(event.points)
-        scene.totals = event.totals
-        self._say(say("table.hand_over", number=len(scene.score_sheet)), append=True)
-        if self.match.phase is Phase.HAND_OVER:
-            self._panel = HandOverRequest(event.points, event.totals, self._moon_seat())
-
-    # -- the end of a game ---------------------------------------------------------
-
-    def _record_game(self) -> None:
-        """The game just ended: count it once, forget the save."""
-        match = self.match
-        won = SOUTH in match.winners
-        self.stats, self.new_record = self.stats.with_game(won, match.totals[SOUTH], self.level)
-        self.finished = True
-        self._saver.submit(partial(Store.save_stats, stats=self.stats))
-        self._saver.submit(Store.clear_game)
-
-    def _game_over_panel(self) -> None:
-        match = self.match
-        won = SOUTH in match.winners
-        self.sounds.play("win" if won else "lose")
-        if won:
-            self._say(say("table.game_over.won"))
-        else:
-            key = "table.game_over.lost" if len(match.winners) == 1 else "table.game_over.lost_tie"
-            self._say(say(key, seats=tuple(match.winners)))
-        if self.new_record:
-            self._say(say("table.game_over.record"), append=True)
-        self._panel = GameOverRequest(match.winners, match.totals, match.score_sheet,
-                                      self.new_record)
 
     # -- the match ----------------------------------------------------------------
 
@@ -1035,17 +487,42 @@ class Controller:
         self._enqueue_events(events)
         self.changed = True
 
+    def _record_game(self) -> None:
+        """The game just ended: count it once, forget the save."""
+        match = self.match
+        won = SOUTH in match.winners
+        self.stats, self.new_record = self.stats.with_game(won, match.totals[SOUTH], self.level)
+        self.finished = True
+        self._saver.submit(partial(Store.save_stats, stats=self.stats))
+        self._saver.submit(Store.clear_game)
+
     def _save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""
         if self.finished:
             return
-        payload: dict[str, object] = {
-            "match": self.match.to_json(),
-            "raised": [card.code for card in self.raised],
-            "level": self.level,
-            "daily": self.daily,
-        }
+        payload = game_payload(self.match, self.raised, self.level, self.daily)
         self._saver.submit(partial(Store.save_game, payload=payload))
+
+    def _take_notices(self, notices: list[Notice] | None = None) -> None:
+        """Say what the store has to tell (a damaged file, a full disk...)."""
+        for notice in self._saver.take_notices() if notices is None else notices:
+            self._say(say(f"table.notice.{notice.kind.value}.{notice.file.value}"), append=True)
+
+    def _change_settings(self, settings: Settings) -> None:
+        """Keep and save new settings and apply the ones that show at once."""
+        old = self.settings
+        self.settings = settings
+        self.sounds.enabled = settings.sound
+        if old.sort_order != settings.sort_order:
+            focused = self.focused_card()
+            hand = self._ordered(self.scene.hands[SOUTH])
+            self.scene.hands[SOUTH] = hand
+            if focused is not None:
+                self.scene.focus = hand.index(focused)
+        self._saver.submit(partial(Store.save_settings, settings=settings))
+        self.changed = True
+
+    # -- the computer players ---------------------------------------------------------
 
     def _ask_bots(self) -> None:
         """Put the next question to the worker: the bots' passes, or the bot to play."""
@@ -1059,17 +536,19 @@ class Controller:
                 views = [match.view(seat) for seat in waiting]
                 self._job = Job("pass", key, self._submit(
                     bots.choose_passes, self.level, match.deal_number, views))
-        elif match.phase is Phase.PLAYING and match.turn is not SOUTH and len(self._queue) <= 2:
+        elif match.phase is Phase.PLAYING and match.turn is not SOUTH and len(self._steps) <= 2:
             assert match.turn is not None
             self._job = Job("play", key, self._submit(
                 bots.choose_play, self.level, match.deal_number, match.view(match.turn)))
 
     def _submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Ask the worker; the window is woken when the answer is in."""
         future = self._executor.submit(function, *args)
         future.add_done_callback(lambda _: self._wake())
         return future
 
     def _cancel_job(self) -> None:
+        """Drop the questions out: their answers would be about another game."""
         for job in (self._job, self._hint_job):
             if job is not None:
                 job.future.cancel()
@@ -1114,40 +593,3 @@ class Controller:
         for seat, cards in passes:
             if match.phase is Phase.PASSING and not match.has_passed(seat):
                 self._after_action(match.pass_cards(seat, cards))
-
-    # -- small helpers ----------------------------------------------------------
-
-    def _ordered(self, cards: Iterable[Card]) -> list[Card]:
-        return display_order(cards, self.settings.sort_order)
-
-    def _fix_focus(self) -> None:
-        hand = self.scene.hands[SOUTH]
-        if self.scene.focus is not None:
-            self.scene.focus = min(self.scene.focus, len(hand) - 1) if hand else None
-
-    def _say(self, text: Text, append: bool = False) -> None:
-        """Put a sentence in the message line (after the current one when *append*)."""
-        if append and self.scene.messages:
-            self.scene.messages = [*self.scene.messages[-1:], text]
-        else:
-            self.scene.messages = [text]
-        self.changed = True
-
-    def _take_notices(self, notices: list[Notice] | None = None) -> None:
-        """Say what the store has to tell (a damaged file, a full disk...)."""
-        for notice in self._saver.take_notices() if notices is None else notices:
-            self._say(say(f"table.notice.{notice.kind.value}.{notice.file.value}"), append=True)
-
-    def _change_settings(self, settings: Settings) -> None:
-        """Keep and save new settings and apply the ones that show at once."""
-        old = self.settings
-        self.settings = settings
-        self.sounds.enabled = settings.sound
-        if old.sort_order != settings.sort_order:
-            focused = self.focused_card()
-            hand = self._ordered(self.scene.hands[SOUTH])
-            self.scene.hands[SOUTH] = hand
-            if focused is not None:
-                self.scene.focus = hand.index(focused)
-        self._saver.submit(partial(Store.save_settings, settings=settings))
-        self.changed = True

@@ -1,0 +1,148 @@
+"""The table's words and sounds: what the message line says of each engine event.
+
+A sentence is kept as a function of the language (`Text`), so the message line
+follows a change of language at once. Pure: no scene, no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from hearts.engine import Card, Match, PassDirection, Seat
+from hearts.i18n import message, player_name, seat_name
+
+SOUTH: Final = Seat.SOUTH
+
+Text = Callable[[str], str]  # a sentence in a language: kept as a function so it follows it
+
+
+# -- sentences ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Points:
+    """A number of points, said with the right plural."""
+
+    value: int
+
+
+def _resolve(value: object, lang: str) -> str:
+    """A message parameter in *lang*: cards and seats by name, card lists joined."""
+    if isinstance(value, Card):
+        return value.name(lang)
+    if isinstance(value, Seat):
+        return player_name(value, lang)
+    if isinstance(value, Points):
+        return points_text(value.value, lang)
+    if isinstance(value, tuple):
+        names = [_resolve(item, lang) for item in value]
+        if len(names) < 2:
+            return "".join(names)
+        return ", ".join(names[:-1]) + message("table.and", lang) + names[-1]
+    return str(value)
+
+
+def say(key: str, **params: object) -> Text:
+    """The catalogue sentence *key*, its parameters put into words in whatever language."""
+
+    def text(lang: str) -> str:
+        return message(key, lang, **{name: _resolve(v, lang) for name, v in params.items()})
+
+    return text
+
+
+def points_text(points: int, lang: str) -> str:
+    """"3 points", "1 point", "0 point" (French singular below 2)."""
+    single = abs(points) < 2 if lang == "fr" else abs(points) == 1
+    return message("table.points.one" if single else "table.points.many", lang, points=points)
+
+
+def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:
+    """The message line after *text*: it alone, or after the last sentence when *append*."""
+    if append and messages:
+        return [*messages[-1:], text]
+    return [text]
+
+
+# -- what the engine's events sound like ------------------------------------------
+
+
+def new_game_sentence(number: int, daily: bool) -> Text:
+    """A new game on deal *number* (today's deal when *daily*)."""
+    return say("table.daily_game" if daily else "table.new_game", number=number)
+
+
+def dealt_sentence(direction: PassDirection) -> Text:
+    """The cards are dealt: whom South passes to, or that there is no pass."""
+    if direction.value:
+        return say("table.pass.choose", seat=direction.receiver(SOUTH))
+    return say("table.pass.none")
+
+
+def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
+    """The cards South received, and from whom."""
+    return say("table.pass.received", seat=giver, cards=cards)
+
+
+def played_sentence(seat: Seat, card: Card) -> Text:
+    """*seat* played *card*."""
+    key = "table.play.south" if seat is SOUTH else "table.play.other"
+    return say(key, seat=seat, card=card)
+
+
+def played_sound(card: Card) -> str:
+    """The sound of a card put on the trick: the queen of spades has her own."""
+    return "queen" if card.code == "QS" else "play"
+
+
+def trick_sentence(winner: Seat, points: int) -> Text:
+    """*winner* takes the trick and its points."""
+    key = "table.trick.south" if winner is SOUTH else "table.trick.other"
+    return say(key, seat=winner, points=Points(points))
+
+
+def moon_sentence(seat: Seat) -> Text:
+    """*seat* shot the moon."""
+    key = "table.moon.south" if seat is SOUTH else "table.moon.other"
+    return say(key, seat=seat)
+
+
+def game_over_sentence(winners: tuple[Seat, ...]) -> Text:
+    """Who won the game: South, or the others (one, or tied)."""
+    if SOUTH in winners:
+        return say("table.game_over.won")
+    key = "table.game_over.lost" if len(winners) == 1 else "table.game_over.lost_tie"
+    return say(key, seats=tuple(winners))
+
+
+def game_over_sound(winners: tuple[Seat, ...]) -> str:
+    """A fanfare when South won, a sigh otherwise."""
+    return "win" if SOUTH in winners else "lose"
+
+
+# -- the line above the table -------------------------------------------------------
+
+
+def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str) -> list[str]:
+    """The deal number, the daily mark, the hand and its pass, hearts broken."""
+    parts = [message("table.title.deal", lang, number=match.deal_number)]
+    if daily:
+        parts.append(message("table.title.daily", lang))
+    parts.append(message("table.title.hand", lang, number=match.hand_number + 1))
+    direction = match.pass_direction
+    if direction.value:
+        parts.append(message("table.title.pass", lang,
+                             seat=seat_name(direction.receiver(SOUTH), lang)))
+    else:
+        parts.append(message("table.title.no_pass", lang))
+    if hearts_broken:
+        parts.append(message("table.title.hearts_broken", lang))
+    return parts
+
+
+def pass_prompt(direction: PassDirection, lang: str) -> str:
+    """The sentence on the table while South chooses what to pass."""
+    receiver = direction.receiver(SOUTH)
+    return message("table.pass.prompt", lang, seat=seat_name(receiver, lang))
