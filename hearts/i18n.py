@@ -252,6 +252,24 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "Impossible d'enregistrer les réglages (disque plein ou protégé).",
         "en": "The settings cannot be saved (disk full or read-only).",
     },
+    "table.notice.unreadable.game": {
+        "fr": "La partie enregistrée n'a pas pu être lue : elle est laissée telle quelle et ne "
+              "sera pas remplacée pendant cette session.",
+        "en": "The saved game could not be read: it is left as it is and will not be replaced "
+              "during this session.",
+    },
+    "table.notice.unreadable.stats": {
+        "fr": "Les statistiques n'ont pas pu être lues : le fichier est laissé tel quel et ne "
+              "sera pas remplacé pendant cette session.",
+        "en": "The statistics could not be read: the file is left as it is and will not be "
+              "replaced during this session.",
+    },
+    "table.notice.unreadable.settings": {
+        "fr": "Les réglages n'ont pas pu être lus : le fichier est laissé tel quel et ne sera "
+              "pas remplacé pendant cette session.",
+        "en": "The settings could not be read: the file is left as it is and will not be "
+              "replaced during this session.",
+    },
     "table.cli.description": {
         "fr": "Dame de pique : le jeu de cartes Hearts contre trois joueurs de l'ordinateur.",
         "en": "Dame de pique: the Hearts card game against three computer players.",

@@ -475,7 +475,7 @@ class Match:
         """The match `to_json` wrote; ValueError if it is damaged, foreign or impossible."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as error:
+        except (json.JSONDecodeError, TypeError, RecursionError) as error:
             raise ValueError(f"not a saved match: {error}") from error
         if not isinstance(data, dict):
             raise ValueError("not a saved match: not a JSON object")

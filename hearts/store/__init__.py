@@ -4,7 +4,7 @@ The only package that touches them. No pygame, no UI: what the player must be
 told comes out as Notice values for the UI to put into words.
 """
 
-from hearts.store.files import DamagedFileError, NewerSchemaError
+from hearts.store.files import DamagedFileError, NewerSchemaError, UnreadableFileError
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import APP_NAME, HOME_ENV
 from hearts.store.settings import (
@@ -38,4 +38,5 @@ __all__ = [
     "Stats",
     "Store",
     "Target",
+    "UnreadableFileError",
 ]

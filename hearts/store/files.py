@@ -19,20 +19,27 @@ class DamagedFileError(ValueError):
     """A file that is not what this program writes: unreadable, not JSON, wrong shape."""
 
 
+class UnreadableFileError(OSError):
+    """A file that is there but could not be read (locked, a disk error): not proof of damage."""
+
+
 class NewerSchemaError(ValueError):
     """A file written by a newer version of the program, which this one must not touch."""
 
 
 def read_json(path: Path) -> object:
-    """The JSON in *path*; FileNotFoundError when absent, DamagedFileError when unreadable."""
+    """The JSON in *path*: FileNotFoundError when absent, UnreadableFileError when it cannot
+    be read, DamagedFileError when what it holds is not JSON."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         raise
     except NotADirectoryError as error:  # a file where a folder of the path should be
         raise FileNotFoundError(error.errno, error.strerror, str(path)) from error
+    except IsADirectoryError as error:  # a folder where the file should be: nothing to lose
+        raise DamagedFileError(f"a folder, not a file: {str(path)!r}") from error
     except OSError as error:
-        raise DamagedFileError(f"cannot read {str(path)!r}: {error}") from error
+        raise UnreadableFileError(error.errno, f"cannot read {str(path)!r}: {error}") from error
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (ValueError, RecursionError) as error:

@@ -12,7 +12,7 @@ GAME_KEY = "game"
 GameValidator = Callable[[dict[str, object]], object]
 
 # What a validator may raise on a foreign payload; each means "not a game this program can resume".
-VALIDATOR_ERRORS = (ValueError, TypeError, LookupError, AttributeError)
+VALIDATOR_ERRORS = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
 
 
 def game_to_json_dict(payload: dict[str, object]) -> dict[str, object]:

@@ -16,6 +16,7 @@ class NoticeKind(Enum):
     DAMAGED = "damaged"  # the file was unreadable or foreign; it was moved aside
     NEWER_SCHEMA = "newer_schema"  # written by a newer version; left alone, not overwritten
     CANNOT_SAVE = "cannot_save"  # writing failed (read-only or full disk); retried later
+    UNREADABLE = "unreadable"  # could not be read nor moved aside: left alone, not overwritten
 
 
 class FileKind(Enum):

@@ -9,6 +9,7 @@ from typing import TypeVar
 
 from hearts.store.files import (
     NewerSchemaError,
+    UnreadableFileError,
     is_newer_on_disk,
     move_aside,
     read_json,
@@ -52,6 +53,9 @@ class Store:
         self._writable: set[FileKind] = set()  # checked: no newer file there to protect
         self._told_newer: set[FileKind] = set()
         self._told_cannot_save: set[FileKind] = set()  # since that file's last good save
+        # Files that could not be read nor moved aside: never written over in this session,
+        # so that a file locked for a moment is not replaced by an empty one.
+        self._protected: set[FileKind] = set()
 
     def path(self, file: FileKind) -> Path:
         """Where *file* is kept."""
@@ -115,10 +119,22 @@ class Store:
         except NewerSchemaError:
             self._tell_newer(file)
             return None
-        except ValueError:
-            move_aside(path, datetime.now())
+        except UnreadableFileError:
+            self._protect(file)
+            return None
+        except (ValueError, RecursionError):
+            if move_aside(path, datetime.now()) is None:
+                self._protect(file)
+                return None
             self._notices.append(Notice(NoticeKind.DAMAGED, file))
             return self._loaded(file, None)
+
+    def _protect(self, file: FileKind) -> None:
+        """Leave *file* as it is on disk for this session, and say so once."""
+        if file not in self._protected:
+            self._protected.add(file)
+            self._notices.append(Notice(NoticeKind.UNREADABLE, file))
+        self._writable.discard(file)
 
     def _loaded(self, file: FileKind, result: T) -> T:
         """Note that *file* may now be written, and pass *result* through."""
@@ -139,7 +155,10 @@ class Store:
         return True
 
     def _may_write(self, file: FileKind) -> bool:
-        """Whether *file* may be replaced: not while it holds a newer program's data."""
+        """Whether *file* may be replaced: not while it holds a newer program's data, nor
+        after it could not be read."""
+        if file in self._protected:
+            return False
         if file in self._writable:
             return True
         if is_newer_on_disk(self.path(file), KNOWN_SCHEMAS[file]):
