@@ -144,7 +144,7 @@ class Match:
         """A match whose current hand has the given cards (by seat), for tests and puzzles.
 
         Later hands are dealt from *deal_number* as usual. Raises ValueError unless the
-        hands hold the 52 cards, 13 each.
+        hands hold the 52 cards, 13 each, and the totals leave the game still to play.
         """
         dealt = check_hands(hands)
         if type(hand_number) is not int or hand_number < 0:
@@ -159,6 +159,8 @@ class Match:
             "totals": list(totals),
             "hands": [[card.code for card in hand] for hand in dealt],
         }
+        if match._game_is_over():
+            raise ValueError(f"the game is already over at totals {list(totals)!r}")
         match._deal_hand(dealt)
         return match
 

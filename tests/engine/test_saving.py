@@ -94,3 +94,13 @@ def test_finished_game_round_trips() -> None:
         match.start_next_hand()
     loaded = Match.from_json(match.to_json())
     assert loaded.phase is Phase.GAME_OVER and loaded.winners == match.winners
+
+
+def test_a_start_position_after_the_end_of_the_game_is_refused() -> None:
+    match = deal_with("2C", totals=(10, 20, 30, 40))
+    data = json.loads(match.to_json())
+    data["start"]["totals"] = [-500, 999, 0, 0]
+    with pytest.raises(ValueError, match="already over"):
+        Match.from_json(json.dumps(data))
+    with pytest.raises(ValueError, match="already over"):
+        deal_with("2C", totals=(0, 0, 0, 100))

@@ -124,16 +124,16 @@ def test_game_over_event_and_lowest_wins() -> None:
 
 
 def test_tie_for_lowest_all_win_by_default() -> None:
-    match, _ = south_takes_everything((116, 90, 90, 95), Rules(first_trick_points=True))
-    assert match.totals == (116, 116, 116, 121)
+    match, _ = south_takes_everything((95, 69, 69, 80), Rules(first_trick_points=True))
+    assert match.totals == (95, 95, 95, 106)
     assert match.phase is Phase.GAME_OVER
     assert match.winners == (Seat.SOUTH, Seat.WEST, Seat.NORTH)
 
 
 def test_tie_for_lowest_plays_another_hand_with_the_variant() -> None:
     rules = Rules(first_trick_points=True, tie_replay=True)
-    match, _ = south_takes_everything((116, 90, 90, 95), rules)
-    assert match.totals == (116, 116, 116, 121)
+    match, _ = south_takes_everything((95, 69, 69, 80), rules)
+    assert match.totals == (95, 95, 95, 106)
     assert match.phase is Phase.HAND_OVER and match.winners == ()
     match.start_next_hand()
     assert match.hand_number == 4 and match.phase is Phase.PASSING
