@@ -8,6 +8,7 @@ named from plain integers (suit 0..3 = clubs, diamonds, hearts, spades; rank
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 LANGUAGES: Final = ("fr", "en")
@@ -88,7 +89,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "table.sheet.hand": {"fr": "Manche", "en": "Hand"},
     "table.sheet.total": {"fr": "Total", "en": "Total"},
     "table.plate.total": {"fr": "{total} pts", "en": "{total} pts"},
-    "table.plate.taken": {"fr": "+{points} ce tour", "en": "+{points} this hand"},
+    "table.plate.taken": {"fr": "+{points} cette manche", "en": "+{points} this hand"},
     "table.points.one": {"fr": "{points} point", "en": "{points} point"},
     "table.points.many": {"fr": "{points} points", "en": "{points} points"},
     "table.pass.prompt": {
@@ -604,7 +605,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "dialog.hand.player": {"fr": "Joueur", "en": "Player"},
     "dialog.hand.points": {"fr": "Manche", "en": "Hand"},
     "dialog.hand.total": {"fr": "Total", "en": "Total"},
-    "dialog.hand.moon": {"fr": "Grand chelem de {seat} !", "en": "{seat} shoots the moon!"},
+    "dialog.hand.moon": {"fr": "{seat} réussit le grand chelem !", "en": "{seat} shoots the moon!"},
     "dialog.hand.moon_you": {
         "fr": "Grand chelem ! Vous avez tout ramassé.",
         "en": "You shot the moon!",
@@ -721,6 +722,25 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Play {card}: you cannot play under the trick, so get rid of a high card.",
     },
 }
+
+
+NARROW_NO_BREAK_SPACE: Final = "\u202f"
+_FRENCH_SPACING: Final = re.compile(r" ([:;!?»])|(«) ")
+
+
+def french_typography(text: str) -> str:
+    """French spacing: a narrow no-break space before : ; ! ? » and after «, so that
+    these signs never start a line when the text wraps."""
+    return _FRENCH_SPACING.sub(
+        lambda found: (NARROW_NO_BREAK_SPACE + found.group(1)) if found.group(1)
+        else (found.group(2) + NARROW_NO_BREAK_SPACE),
+        text,
+    )
+
+
+for _entry in MESSAGES.values():
+    if "fr" in _entry:
+        _entry["fr"] = french_typography(_entry["fr"])
 
 
 def message(key: str, lang: str = DEFAULT_LANGUAGE, **params: object) -> str:

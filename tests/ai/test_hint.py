@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from hearts.ai import HardBot, Hint, hint
 from hearts.ai.hint import HINT_SEED
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
-from hearts.i18n import MESSAGES
+from hearts.i18n import MESSAGES, french_typography
 from tests.ai.helpers import play_all, random_position
 from tests.ai.test_hard import (
     FLUSH,
@@ -34,7 +34,7 @@ def test_the_hint_names_the_queen_and_the_score_leader() -> None:
     advice = hint(match.view(Seat.SOUTH))
     assert advice.cards == (QUEEN_OF_SPADES,)
     assert advice.reason_key == "hint.play.queen_to_leader"
-    assert advice.reason() == (
+    assert advice.reason() == french_typography(
         "Défaussez la dame de pique : Ouest, en tête de la partie, mène ce pli.")
     assert advice.reason("en") == (
         "Discard the queen of spades: West, who leads the game, is winning this trick.")
@@ -43,7 +43,7 @@ def test_the_hint_names_the_queen_and_the_score_leader() -> None:
 def test_the_hint_says_why_it_takes_a_heart() -> None:
     advice = hint(_south_view(MOON_AGAINST, MOON_AGAINST_PLAYS).view(Seat.SOUTH))
     assert advice.cards == (Card.parse("AH"),)
-    assert advice.reason() == (
+    assert advice.reason() == french_typography(
         "Jouez l'as de cœur : prenez un cœur, sinon Est réussira le grand chelem.")
 
 
@@ -56,8 +56,9 @@ def test_the_hint_explains_a_spade_lead_against_the_queen() -> None:
 
 def test_the_hint_explains_shedding_an_ace_on_a_trick_it_cannot_duck() -> None:
     advice = hint(_south_view(VOID_SHOWN, VOID_SHOWN_PLAYS).view(Seat.SOUTH))
-    assert advice.reason() == ("Jouez l'as de pique : vous ne pouvez pas jouer sous le pli, "
-                               "autant vous débarrasser d'une grosse carte.")
+    assert advice.reason() == french_typography(
+        "Jouez l'as de pique : vous ne pouvez pas jouer sous le pli, "
+        "autant vous débarrasser d'une grosse carte.")
 
 
 def test_the_hint_passes_three_cards_of_the_hand() -> None:
@@ -76,7 +77,8 @@ def test_the_hint_of_a_forced_card_says_so() -> None:
     lone = _south_view(MOON_AGAINST, MOON_AGAINST_PLAYS + " AH 4H 6H")  # South leads its last
     advice = hint(lone.view(Seat.SOUTH))
     assert advice.reason_key == "hint.play.only_card"
-    assert advice.reason() == "Jouez le 2 de cœur : c'est votre seule carte jouable."
+    assert advice.reason() == french_typography(
+        "Jouez le 2 de cœur : c'est votre seule carte jouable.")
 
 
 def test_there_is_no_hint_when_south_has_nothing_to_decide() -> None:

@@ -10,7 +10,7 @@ import pygame_gui
 import pytest
 
 from hearts.engine import Seat
-from hearts.i18n import message
+from hearts.i18n import french_typography, message
 from hearts.ui import fonts
 from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, hand_labels, running_totals
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
@@ -87,8 +87,13 @@ def test_hand_panel_names_seats_with_points_and_totals(manager: pygame_gui.UIMan
 
 
 def test_hand_panel_announces_the_moon(manager: pygame_gui.UIManager) -> None:
-    panel = hand_panel(manager, [], moon=Seat.NORTH)
-    assert "Grand chelem de Nord !" in label_texts(panel)
+    for seat, sentence in ((Seat.WEST, "Ouest réussit le grand chelem !"),
+                           (Seat.NORTH, "Nord réussit le grand chelem !"),
+                           (Seat.EAST, "Est réussit le grand chelem !"),
+                           (Seat.SOUTH, "Grand chelem ! Vous avez tout ramassé.")):
+        panel = hand_panel(manager, [], moon=seat)
+        assert french_typography(sentence) in label_texts(panel)
+        panel.close()
     plain = hand_panel(manager, [])
     assert not any("chelem" in text for text in label_texts(plain))
 
@@ -131,7 +136,7 @@ def test_game_panel_says_new_record_only_when_set(manager: pygame_gui.UIManager)
     ],
 )
 def test_winners_sentence(winners: tuple[Seat, ...], fr: str, en: str) -> None:
-    assert winners_sentence(winners, "fr") == fr
+    assert winners_sentence(winners, "fr") == french_typography(fr)
     assert winners_sentence(winners, "en") == en
 
 

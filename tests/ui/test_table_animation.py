@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from hearts.engine import Phase, Seat
+from hearts.i18n import french_typography
 from hearts.store import Settings, Store
 from hearts.ui import bots
 from hearts.ui.animation import (
@@ -231,11 +232,12 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     assert sounds.played[-1] in ("play", "queen")
     controller._enqueue_events([HeartsBroken(Seat.WEST, Card.parse("2H"))])
     controller.update(3.0)
-    assert controller.message_text().endswith("Les cœurs sont ouverts !")
+    assert controller.message_text().endswith(french_typography("Les cœurs sont ouverts !"))
     assert controller.scene.hearts_broken and sounds.played[-1] == "hearts_broken"
     controller._enqueue_events([TrickTaken(Seat.NORTH, (), 3)])
     controller.update(4.0)
-    assert controller.message_text().endswith("Nord ramasse le pli : 3 points.")
+    assert controller.message_text().endswith(
+        french_typography("Nord ramasse le pli : 3 points."))
     assert sounds.played[-1] == "trick"
     controller._enqueue_events([MoonShot(Seat.EAST)])
     controller.update(5.0)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from hearts.__main__ import main, parse_options
+from hearts.i18n import french_typography
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -33,7 +34,7 @@ def test_a_wrong_option_gets_one_french_sentence_and_status_2(
         argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert err.startswith(expected)
+    assert err.startswith(french_typography(expected))
     assert err.count("\n") == 1
     assert "usage" not in err and "error" not in err
 
@@ -50,7 +51,7 @@ def test_help_is_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--help"])
     assert finished.value.code == 0
     out = capsys.readouterr().out
-    assert out.startswith("utilisation : dame-de-pique")
+    assert out.startswith(french_typography("utilisation : dame-de-pique"))
     assert "jouer la donne du jour" in out
 
 
