@@ -13,6 +13,9 @@ STATS_SCHEMA = 1
 
 _COUNTS = ("games_played", "games_won", "current_streak", "best_streak")
 _SCORES = ("lowest_score", "record_easy", "record_medium", "record_hard")
+# Fields added after the first files were written: absent from an older file, they take
+# their default; every other field must be there.
+_OPTIONAL = ("last_counted_game",)
 
 
 @dataclass(frozen=True)
@@ -20,7 +23,9 @@ class Stats:
     """Statistics over every game that ended; Stats() is the reset state.
 
     A game counts once, when it ends: with_game for a game played to its end,
-    with_abandoned_game for one given up for a new one (played and lost).
+    with_abandoned_game for one given up for a new one (played and lost). The id of
+    the game counted last is kept, so that its save, if a crash left it behind, is
+    not resumed and counted again.
     """
 
     games_played: int = 0
@@ -31,6 +36,7 @@ class Stats:
     record_easy: int | None = None  # per level: lowest final score in a won game
     record_medium: int | None = None
     record_hard: int | None = None
+    last_counted_game: str | None = None  # the id of the game counted last
 
     def __post_init__(self) -> None:
         """Refuse impossible statistics (negative counts, more wins than games...)."""
@@ -42,6 +48,9 @@ class Stats:
             value = getattr(self, name)
             if value is not None and type(value) is not int:
                 raise ValueError(f"invalid statistic {name}: {value!r}")
+        game = self.last_counted_game
+        if game is not None and (type(game) is not str or not game):
+            raise ValueError(f"invalid id of the game counted last: {game!r}")
         if not self.current_streak <= self.best_streak <= self.games_won <= self.games_played:
             raise ValueError(f"inconsistent statistics: {self!r}")
 
@@ -55,31 +64,34 @@ class Stats:
         value: int | None = getattr(self, _record_field(level))
         return value
 
-    def with_game(self, won: bool, final_score: int, level: Level) -> tuple[Stats, bool]:
+    def with_game(self, won: bool, final_score: int, level: Level,
+                  game_id: str | None = None) -> tuple[Stats, bool]:
         """The statistics after a game played to its end, and whether it set a record at *level*.
 
         A record is the lowest final score of a won game: the first win at a level sets
-        one, and only a strictly lower score beats it.
+        one, and only a strictly lower score beats it. *game_id* becomes last_counted_game.
         """
         if type(final_score) is not int:
             raise ValueError(f"invalid final score: {final_score!r}")
         lowest = final_score if self.lowest_score is None else min(self.lowest_score, final_score)
         previous = self.record(level)
         is_record = won and (previous is None or final_score < previous)
-        after = self._after_result(won)
+        after = self._after_result(won, game_id)
         if is_record:
-            after = dataclasses.replace(after, **{_record_field(level): final_score})
+            record: dict[str, Any] = {_record_field(level): final_score}  # an int | None field
+            after = dataclasses.replace(after, **record)
         return dataclasses.replace(after, lowest_score=lowest), is_record
 
-    def with_abandoned_game(self) -> Stats:
+    def with_abandoned_game(self, game_id: str | None = None) -> Stats:
         """The statistics after a game given up for a new one: played and lost, nothing else.
 
         Its score is not final, so it touches neither the lowest score nor the records.
+        *game_id* becomes last_counted_game.
         """
-        return self._after_result(won=False)
+        return self._after_result(False, game_id)
 
-    def _after_result(self, won: bool) -> Stats:
-        """These statistics with one more game, won or lost, and the streaks updated."""
+    def _after_result(self, won: bool, game_id: str | None) -> Stats:
+        """These statistics with one more game (*game_id*), won or lost, the streaks updated."""
         streak = self.current_streak + 1 if won else 0
         return dataclasses.replace(
             self,
@@ -87,6 +99,7 @@ class Stats:
             games_won=self.games_won + int(won),
             current_streak=streak,
             best_streak=max(self.best_streak, streak),
+            last_counted_game=game_id,
         )
 
     @classmethod
@@ -95,13 +108,15 @@ class Stats:
 
         Raises DamagedFileError (a ValueError) for anything but an object with a valid
         schema and every field well typed, NewerSchemaError when the schema is too new.
+        A field added later (last_counted_game) may be absent: it then keeps its default.
         """
         fields = check_schema(content, STATS_SCHEMA)
         names = [field.name for field in dataclasses.fields(cls)]
-        missing = [name for name in names if name not in fields]
+        missing = [name for name in names if name not in fields and name not in _OPTIONAL]
         if missing:
             raise DamagedFileError(f"missing statistics: {', '.join(missing)}")
-        values: dict[str, Any] = {name: fields[name] for name in names}  # checked by __post_init__
+        # Any: checked by __post_init__.
+        values: dict[str, Any] = {name: fields[name] for name in names if name in fields}
         try:
             return dataclasses.replace(cls(), **values)
         except ValueError as error:

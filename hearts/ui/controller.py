@@ -46,7 +46,14 @@ from hearts.ui.scene import (
     moon_seat,
     scene_at_rest,
 )
-from hearts.ui.session import SavedGame, Saver, game_payload, load_saved, rules_from
+from hearts.ui.session import (
+    SavedGame,
+    Saver,
+    game_payload,
+    load_saved,
+    new_game_id,
+    rules_from,
+)
 from hearts.ui.show import Show
 from hearts.ui.sound import Sounds
 from hearts.ui.steps import nothing
@@ -114,6 +121,8 @@ class Controller(Show):
         self._wake = wake
         self._random = random.Random()  # new deal numbers only; the game itself is seeded
         self.match = Match(1)
+        self.game_id = new_game_id()  # the statistics remember the id they counted last
+        self._counted: set[str] = set()  # the ids of the games counted in this session
         self.level: Level = self.settings.level
         self.daily = False
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
@@ -130,6 +139,9 @@ class Controller(Show):
         """Begin the session: the given deal, or the saved game, or a new random deal."""
         saved = load_saved(self.store)
         notices = self.store.take_notices()  # said after the game's first sentence
+        if saved is not None and saved.game_id == self.stats.last_counted_game:
+            saved = None  # counted already: a crash kept its save after the stats were written
+            self._saver.submit(Store.clear_game)
         if deal is not None or daily:
             if saved is not None:
                 self._adopt(saved)
@@ -150,6 +162,7 @@ class Controller(Show):
         """Make *saved* the current game, without showing anything yet."""
         self._generation += 1
         self.match = saved.match
+        self.game_id = saved.game_id
         self.raised = list(saved.raised)
         self.level = saved.level
         self.daily = saved.daily
@@ -173,6 +186,7 @@ class Controller(Show):
         self._generation += 1
         self._version += 1
         self.match = Match(number, rules_from(self.settings))
+        self.game_id = new_game_id()
         self.level = self.settings.level
         self.daily = daily
         self.raised = []
@@ -191,10 +205,15 @@ class Controller(Show):
 
     def _abandon_if_started(self) -> None:
         """Count a game given up after its first card as played and lost."""
-        if self.finished or not self._game_started():
+        if self.finished or not self._game_started() or self._was_counted():
             return
-        self.stats = self.stats.with_abandoned_game()
+        self._counted.add(self.game_id)
+        self.stats = self.stats.with_abandoned_game(self.game_id)
         self._saver.submit(partial(Store.save_stats, stats=self.stats))
+
+    def _was_counted(self) -> bool:
+        """Whether the current game is already in the statistics (never count it twice)."""
+        return self.game_id in self._counted or self.game_id == self.stats.last_counted_game
 
     def _game_started(self) -> bool:
         """Whether at least one card of the current game has been played."""
@@ -365,7 +384,8 @@ class Controller(Show):
 
     def reset_stats(self) -> None:
         """Forget every statistic (the person confirmed it in the dialog)."""
-        self.stats = Stats()
+        # The id stays: a save a crash left behind must still not be counted again.
+        self.stats = Stats(last_counted_game=self.stats.last_counted_game)
         self._saver.submit(partial(Store.save_stats, stats=self.stats))
         self._say(say("table.stats.reset"))
 
@@ -490,17 +510,20 @@ class Controller(Show):
     def _record_game(self) -> None:
         """The game just ended: count it once, forget the save."""
         match = self.match
-        won = SOUTH in match.winners
-        self.stats, self.new_record = self.stats.with_game(won, match.totals[SOUTH], self.level)
         self.finished = True
-        self._saver.submit(partial(Store.save_stats, stats=self.stats))
+        if not self._was_counted():
+            self._counted.add(self.game_id)
+            won = SOUTH in match.winners
+            self.stats, self.new_record = self.stats.with_game(
+                won, match.totals[SOUTH], self.level, self.game_id)
+            self._saver.submit(partial(Store.save_stats, stats=self.stats))
         self._saver.submit(Store.clear_game)
 
     def _save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""
         if self.finished:
             return
-        payload = game_payload(self.match, self.raised, self.level, self.daily)
+        payload = game_payload(self.match, self.raised, self.level, self.daily, self.game_id)
         self._saver.submit(partial(Store.save_game, payload=payload))
 
     def _take_notices(self, notices: list[Notice] | None = None) -> None:

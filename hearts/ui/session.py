@@ -6,6 +6,7 @@ disk never stalls a frame.
 
 from __future__ import annotations
 
+import uuid
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -41,11 +42,19 @@ class SavedGame:
     raised: tuple[Card, ...]
     level: Level
     daily: bool
+    game_id: str
 
 
-def game_payload(match: Match, raised: list[Card], level: Level, daily: bool) -> dict[str, object]:
-    """What the store keeps of a game in progress: the match and South's choices."""
+def new_game_id() -> str:
+    """A fresh id for a game: the statistics note the one they counted last."""
+    return uuid.uuid4().hex
+
+
+def game_payload(match: Match, raised: list[Card], level: Level, daily: bool,
+                 game_id: str) -> dict[str, object]:
+    """What the store keeps of a game in progress: its id, the match and South's choices."""
     return {
+        "id": game_id,
         "match": match.to_json(),
         "raised": [card.code for card in raised],
         "level": level,
@@ -76,7 +85,12 @@ def restore_game(payload: dict[str, object]) -> SavedGame:
     daily = payload.get("daily", False)
     if not isinstance(daily, bool):
         raise ValueError(f"daily must be true or false: {daily!r}")
-    return SavedGame(match, raised, level, daily)
+    game_id = payload.get("id")
+    if game_id is None:
+        game_id = new_game_id()  # saved before games had ids: never counted under one
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError(f"the game id must be a non-empty string: {game_id!r}")
+    return SavedGame(match, raised, level, daily, game_id)
 
 
 def load_saved(store: Store) -> SavedGame | None:

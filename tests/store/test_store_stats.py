@@ -127,3 +127,31 @@ def test_missing_field_is_damaged() -> None:
     del content["best_streak"]
     with pytest.raises(DamagedFileError, match="best_streak"):
         Stats.from_json_dict(content)
+
+
+def test_the_id_of_the_game_counted_last_is_kept(store: Store) -> None:
+    stats, _ = Stats().with_game(won=True, final_score=30, level="easy", game_id="a1")
+    assert stats.last_counted_game == "a1"
+    stats = stats.with_abandoned_game("b2")
+    assert stats.last_counted_game == "b2"
+    assert store.save_stats(stats)
+    assert Store().load_stats() == stats
+
+
+def test_a_stats_file_from_before_the_game_ids_is_read(store: Store) -> None:
+    old = {"schema": 1, "games_played": 3, "games_won": 1, "lowest_score": 40,
+           "current_streak": 0, "best_streak": 1, "record_easy": 40, "record_medium": None,
+           "record_hard": None}
+    path = store.path(FileKind.STATS)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = store.load_stats()
+    assert (loaded.games_played, loaded.last_counted_game) == (3, None)
+    assert store.take_notices() == []
+
+
+@pytest.mark.parametrize("value", [3, "", True, ["a"]])
+def test_a_bad_id_of_the_game_counted_last_is_a_damaged_file(value: object) -> None:
+    content = {"schema": 1, **Stats().to_json_dict(), "last_counted_game": value}
+    with pytest.raises(DamagedFileError):
+        Stats.from_json_dict(content)
