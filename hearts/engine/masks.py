@@ -36,11 +36,12 @@ def _suit_table(suit: int) -> list[tuple[Card, ...]]:
 
 
 # Built once at import (a few milliseconds): 4 × 8192 small tuples shared by every hand.
-_SUIT_TABLES: Final = tuple(_suit_table(suit) for suit in Suit)
+SUIT_TABLES: Final = tuple(_suit_table(suit) for suit in Suit)
+SUIT_SHIFTS: Final = tuple(13 * suit for suit in Suit)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of *mask*, sorted by suit then rank."""
-    clubs, diamonds, hearts, spades = _SUIT_TABLES
+    clubs, diamonds, hearts, spades = SUIT_TABLES
     return (clubs[mask & 0x1FFF] + diamonds[mask >> 13 & 0x1FFF]
             + hearts[mask >> 26 & 0x1FFF] + spades[mask >> 39])

@@ -40,6 +40,8 @@ from hearts.engine.masks import (
     HEARTS_MASK,
     POINT_CARDS_MASK,
     SUIT_MASKS,
+    SUIT_SHIFTS,
+    SUIT_TABLES,
     cards_of,
     mask_of,
 )
@@ -250,10 +252,20 @@ class Match:
         if seat != self.turn:
             return ()
         stamp, mask, legal = self._legal_cache
-        if stamp != self._stamp:
-            mask = self._legal_mask(self._masks[seat])
-            legal = cards_of(mask)
-            self._legal_cache = (self._stamp, mask, legal)
+        if stamp == self._stamp:
+            return legal
+        hand = self._masks[seat]
+        trick = self._trick
+        if trick:  # following suit, the common case, reads one table
+            led = trick[0][1].suit
+            mask = hand & SUIT_MASKS[led]
+            if mask:
+                legal = SUIT_TABLES[led][mask >> SUIT_SHIFTS[led]]
+                self._legal_cache = (self._stamp, mask, legal)
+                return legal
+        mask = self._legal_mask(hand)
+        legal = cards_of(mask)
+        self._legal_cache = (self._stamp, mask, legal)
         return legal
 
     def _legal_mask(self, hand: int) -> int:
