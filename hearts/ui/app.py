@@ -97,7 +97,8 @@ class App:
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
         self.store = Store(self.config.home)
-        settings = self._session_settings(self.store)
+        saved_settings = self.store.load_settings()
+        settings = self._session_settings(saved_settings)
         size = self.config.size or initial_size(pygame.display.get_desktop_sizes())
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_window_details()
@@ -105,7 +106,8 @@ class App:
         self.layout: Layout = compute_layout(*self.size)
         self.renderer = Renderer(CardArt())
         immediate = None if self.config.threads else ImmediateExecutor()
-        self.controller = Controller(self.store, settings, time_scale=self.config.time_scale,
+        self.controller = Controller(self.store, settings, saved_settings=saved_settings,
+                                     time_scale=self.config.time_scale,
                                      executor=BotExecutor() if self.config.threads else immediate,
                                      save_executor=immediate,
                                      wake=_post_wake)
@@ -127,9 +129,8 @@ class App:
         self.frames = 0
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
 
-    def _session_settings(self, store: Store) -> Settings:
-        """The saved settings with this run's command-line choices on top (not saved)."""
-        settings = store.load_settings()
+    def _session_settings(self, settings: Settings) -> Settings:
+        """The saved *settings* with this run's command-line choices on top (not saved)."""
         changes: dict[str, Any] = {}
         if self.config.level is not None:
             changes["level"] = self.config.level

@@ -101,6 +101,7 @@ class Controller(Show):
         store: Store,
         settings: Settings | None = None,
         *,
+        saved_settings: Settings | None = None,
         time_scale: float = 1.0,
         executor: Executor | None = None,
         save_executor: Executor | None = None,
@@ -109,7 +110,12 @@ class Controller(Show):
         wake: Callable[[], None] = nothing,
     ) -> None:
         self.store = store
-        self.settings = settings if settings is not None else store.load_settings()
+        # What is on disk; *settings* (in force) may add this run's command-line choices,
+        # which are never saved: a change made at the table is saved on top of these.
+        if saved_settings is None:
+            saved_settings = settings if settings is not None else store.load_settings()
+        self._saved_settings = saved_settings
+        self.settings = settings if settings is not None else saved_settings
         self.stats: Stats = store.load_stats()
         self.time_scale = time_scale
         super().__init__(sounds if sounds is not None else Sounds(self.settings.sound))
@@ -532,9 +538,12 @@ class Controller(Show):
             self._say(say(f"table.notice.{notice.kind.value}.{notice.file.value}"), append=True)
 
     def _change_settings(self, settings: Settings) -> None:
-        """Keep and save new settings and apply the ones that show at once."""
+        """Keep new settings, save what the person changed, apply what shows at once."""
         old = self.settings
         self.settings = settings
+        changed: dict[str, Any] = {  # Any: each value comes from a valid Settings
+            field.name: getattr(settings, field.name) for field in dataclasses.fields(settings)
+            if getattr(settings, field.name) != getattr(old, field.name)}
         self.sounds.enabled = settings.sound
         if old.sort_order != settings.sort_order:
             focused = self.focused_card()
@@ -542,7 +551,9 @@ class Controller(Show):
             self.scene.hands[SOUTH] = hand
             if focused is not None:
                 self.scene.focus = hand.index(focused)
-        self._saver.submit(partial(Store.save_settings, settings=settings))
+        if changed:  # only these: a command-line choice in force elsewhere stays unsaved
+            self._saved_settings = dataclasses.replace(self._saved_settings, **changed)
+            self._saver.submit(partial(Store.save_settings, settings=self._saved_settings))
         self.changed = True
 
     # -- the computer players ---------------------------------------------------------
