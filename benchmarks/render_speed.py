@@ -93,9 +93,9 @@ def thinking_bot(in_process: bool) -> tuple[threading.Event, threading.Thread]:
     def think() -> None:
         while not stop.is_set():
             if executor is None:
-                bots.choose_play("hard", 5, view)
+                bots.choose_play("hard", view)
             else:
-                executor.submit(bots.choose_play, "hard", 5, view).result()
+                executor.submit(bots.choose_play, "hard", view).result()
         if executor is not None:
             executor.shutdown()
 

@@ -1,12 +1,24 @@
 """The computer players and the hint. They see only a seat's `PlayerView`; never the window.
 
-`make_bot(level, seed)` makes a Facile, Moyen or Difficile player; `bot_seed` derives
-its seed from the deal number, hand number and seat, so a replayed deal meets the
-same replies; `hint(view)` says what Difficile would do in the player's seat.
+`make_bot(level, seed)` makes a Facile, Moyen or Difficile player; `view_seed(view)`
+derives its seed from what the seat's view holds (hand number, seat, the cards it was
+dealt), so a replayed deal meets the same replies without the deal number ever reaching
+a bot; `bot_seed` (deal, hand, seat) is for measurements only; `hint(view)` says what
+Difficile would do in the player's seat.
 """
 
 from hearts.ai.hint import Hint, hint
-from hearts.ai.levels import LEVELS, Bot, EasyBot, HardBot, Level, MediumBot, bot_seed, make_bot
+from hearts.ai.levels import (
+    LEVELS,
+    Bot,
+    EasyBot,
+    HardBot,
+    Level,
+    MediumBot,
+    bot_seed,
+    make_bot,
+    view_seed,
+)
 
 __all__ = [
     "LEVELS",
@@ -19,4 +31,5 @@ __all__ = [
     "bot_seed",
     "hint",
     "make_bot",
+    "view_seed",
 ]

@@ -23,8 +23,25 @@ EASY_RANDOM_SHARE: Final = 0.75  # how often Facile plays a random legal card
 
 
 def bot_seed(deal_number: int, hand_number: int, seat: int) -> int:
-    """The seed of the bot in *seat* for a hand of a deal: the same on every machine."""
+    """The seed of the bot in *seat* for a hand of a deal: the same on every machine.
+
+    For measurements (the tournament) only: a seed made from the deal number can be
+    searched back to that number, which gives every hand. The window uses view_seed.
+    """
     return _digest(f"bot/{deal_number}/{hand_number}/{int(seat)}")
+
+
+def view_seed(view: PlayerView) -> int:
+    """The seed of the bot in the view's seat for this hand, from what its view holds alone.
+
+    It mixes the hand number, the seat and the cards the seat held at the start of this
+    hand (held now, played, or given away, less those received): the same for every
+    decision of the hand, the same after a resume, and it tells nothing of other hands.
+    """
+    played = {card for seat, card in view.plays if seat == view.seat}
+    dealt = (set(view.hand) | played | set(view.passed)) - set(view.received)
+    codes = ",".join(sorted(card.code for card in dealt))
+    return _digest(f"view/{view.hand_number}/{int(view.seat)}/{codes}")
 
 
 def _digest(text: str) -> int:

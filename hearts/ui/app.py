@@ -598,7 +598,7 @@ class SelfTest:
         controller = app.controller
         match = controller.match
         if controller.is_choosing_pass():
-            chosen = bots.choose_pass("hard", match.deal_number, match.view(SOUTH))
+            chosen = bots.choose_pass("hard", match.view(SOUTH))
             wrong = [card for card in controller.raised if card not in chosen]
             missing = [card for card in chosen if card not in controller.raised]
             targets = wrong or missing
@@ -609,7 +609,7 @@ class SelfTest:
             if point is not None:
                 app.click(point)
         elif match.phase is Phase.PLAYING and match.turn is SOUTH:
-            card = bots.choose_play("hard", match.deal_number, match.view(SOUTH))
+            card = bots.choose_play("hard", match.view(SOUTH))
             point = app.card_point(card)
             if point is not None:
                 app.click(point)

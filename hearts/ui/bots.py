@@ -1,33 +1,34 @@
 """The computer players and the hint, as the window calls them (a thin adapter over hearts.ai).
 
-Each decision asks a bot seeded from (deal, hand, seat); hearts.ai derives each
-decision's randomness from that seed and the point reached, so the same deal and
-the same history always meet the same replies, also after a game is resumed.
-These functions run in the worker thread: they only read the PlayerView given.
+Each decision asks a bot seeded from its own view alone (hearts.ai.view_seed: the hand
+number, the seat and the cards it was dealt), never from the deal number, which would
+give away every hand. hearts.ai derives each decision's randomness from that seed and
+the point reached, so the same deal and the same history always meet the same replies,
+also after a game is resumed. These functions run in the worker: they only read the
+PlayerView given.
 """
 
 from __future__ import annotations
 
-from hearts.ai import Hint, bot_seed, hint, make_bot
+from hearts.ai import Hint, hint, make_bot, view_seed
 from hearts.engine import Card, PlayerView, Seat
 
 __all__ = ["advise", "choose_pass", "choose_passes", "choose_play"]
 
 
-def choose_pass(level: str, deal_number: int, view: PlayerView) -> tuple[Card, Card, Card]:
+def choose_pass(level: str, view: PlayerView) -> tuple[Card, Card, Card]:
     """The three cards the bot of *level* in view.seat passes."""
-    return make_bot(level, bot_seed(deal_number, view.hand_number, view.seat)).choose_pass(view)
+    return make_bot(level, view_seed(view)).choose_pass(view)
 
 
-def choose_passes(level: str, deal_number: int,
-                  views: list[PlayerView]) -> list[tuple[Seat, tuple[Card, ...]]]:
+def choose_passes(level: str, views: list[PlayerView]) -> list[tuple[Seat, tuple[Card, ...]]]:
     """Each waiting bot's three cards, with its seat."""
-    return [(view.seat, tuple(choose_pass(level, deal_number, view))) for view in views]
+    return [(view.seat, tuple(choose_pass(level, view))) for view in views]
 
 
-def choose_play(level: str, deal_number: int, view: PlayerView) -> Card:
+def choose_play(level: str, view: PlayerView) -> Card:
     """The card the bot of *level* in view.seat plays."""
-    return make_bot(level, bot_seed(deal_number, view.hand_number, view.seat)).choose_play(view)
+    return make_bot(level, view_seed(view)).choose_play(view)
 
 
 def advise(view: PlayerView) -> Hint:

@@ -569,11 +569,11 @@ class Controller(Show):
             if waiting:
                 views = [match.view(seat) for seat in waiting]
                 self._job = Job("pass", key, self._submit(
-                    bots.choose_passes, self.level, match.deal_number, views))
+                    bots.choose_passes, self.level, views))
         elif match.phase is Phase.PLAYING and match.turn is not SOUTH and len(self._steps) <= 2:
             assert match.turn is not None
             self._job = Job("play", key, self._submit(
-                bots.choose_play, self.level, match.deal_number, match.view(match.turn)))
+                bots.choose_play, self.level, match.view(match.turn)))
 
     def _submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
         """Ask the worker; the window is woken when the answer is in."""

@@ -156,9 +156,9 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     real_choose = bots.choose_play
 
-    def slow_choose(level: str, deal: int, view: object) -> object:
+    def slow_choose(level: str, view: object) -> object:
         time.sleep(0.4)
-        return real_choose(level, deal, view)  # type: ignore[arg-type]
+        return real_choose(level, view)  # type: ignore[arg-type]
 
     monkeypatch.setattr(bots, "choose_play", slow_choose)
     workers = ThreadPoolExecutor(max_workers=1)
