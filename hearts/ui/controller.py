@@ -28,6 +28,7 @@ from hearts.engine import (
     IllegalPlay,
     Match,
     Phase,
+    PlayerView,
     Seat,
     check_deal_number,
     daily_deal_number,
@@ -78,6 +79,7 @@ class Job:
     kind: str  # "play", "pass" or "hint"
     key: tuple[int, int]
     future: Future[Any]
+    view: PlayerView | None = None  # a hint's: South's position when it was asked
 
 
 class ImmediateExecutor(Executor):
@@ -136,6 +138,7 @@ class Controller(Show):
         self.new_record = False  # the game just ended set a record at its level
         self._job: Job | None = None  # a question to the bots
         self._hint_job: Job | None = None
+        self._hint_waiting: Text | None = None  # "thinking…" on the message line
         self._generation = 0  # a new game makes every pending answer stale
         self._version = 0  # every change of the match does too
 
@@ -288,10 +291,12 @@ class Controller(Show):
             self._say(say("table.hint.not_now"))
             return False
         view = self.match.view(SOUTH)
-        if self._hint_job is None:
+        if self._hint_job is None or not self._is_hint_current(self._hint_job):
+            self._drop_hint()
             self._hint_job = Job("hint", (self._generation, self._version),
-                                 self._submit(bots.advise, view))
-        self._say(say("table.hint.thinking"))
+                                 self._submit(bots.advise, view), view)
+        self._hint_waiting = say("table.hint.thinking")
+        self._say(self._hint_waiting)
         return True
 
     def action_sort(self) -> None:
@@ -506,6 +511,8 @@ class Controller(Show):
     def _after_action(self, events: list[Event]) -> None:
         """The match changed: save (or count the ended game), and queue the show."""
         self._version += 1
+        if self._hint_job is not None and not self._is_hint_current(self._hint_job):
+            self._drop_hint()  # its answer would be about a position gone
         if any(isinstance(event, GameOver) for event in events):
             self._record_game()
         else:
@@ -583,10 +590,24 @@ class Controller(Show):
 
     def _cancel_job(self) -> None:
         """Drop the questions out: their answers would be about another game."""
-        for job in (self._job, self._hint_job):
-            if job is not None:
-                job.future.cancel()
-        self._job = self._hint_job = None
+        if self._job is not None:
+            self._job.future.cancel()
+        self._job = None
+        self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        """Forget the hint asked for, and take its "thinking…" off the message line."""
+        if self._hint_job is not None:
+            self._hint_job.future.cancel()
+        self._hint_job = None
+        waiting, self._hint_waiting = self._hint_waiting, None
+        if waiting is not None and waiting in self.scene.messages:
+            self.scene.messages = [text for text in self.scene.messages if text is not waiting]
+            self.changed = True
+
+    def _is_hint_current(self, job: Job) -> bool:
+        """Whether a hint was asked in this game about South's position as it is now."""
+        return job.key[0] == self._generation and job.view == self.match.view(SOUTH)
 
     def _collect_job(self) -> bool:
         """Apply the worker's answer if it is in and still about the current position."""
@@ -613,9 +634,10 @@ class Controller(Show):
         job = self._hint_job
         if job is None or not job.future.done():
             return False
-        self._hint_job = None
-        if job.future.cancelled() or job.key != (self._generation, self._version):
-            return False
+        if job.future.cancelled() or not self._is_hint_current(job):
+            self._drop_hint()
+            return True
+        self._hint_job = self._hint_waiting = None
         advice = job.future.result()
         self.scene.hinted = set(advice.cards)
         self._say(advice.reason)
