@@ -158,6 +158,8 @@ class App:
         """A themed manager for the window size, the buttons, and the open dialog again."""
         from hearts.ui.theme import make_theme
 
+        self._forget_closed_dialog()  # a dialog closed since the last frame stays closed
+
         self.manager = pygame_gui.UIManager(self.size,
                                             theme_path=make_theme(effective_height(self.size)))
         self.buttons = {
@@ -289,6 +291,7 @@ class App:
         now = time.monotonic()
         for event in self._next_events(now):
             self.handle_event(event)
+        self._forget_closed_dialog()  # before the resize, which rebuilds the open dialog
         self._apply_resize()
         now = time.monotonic()
         self.manager.update(max(0.0, now - self._last_tick))
