@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
+from drive import MakeApp
 
 from hearts.engine import Card, Seat
 from hearts.resources import assets_dir
-from hearts.ui.app import App, AppConfig
+from hearts.ui.app import App
 from hearts.ui.render import south_card_rects
 from hearts.ui.sprites import CardArt
 
@@ -59,20 +59,9 @@ def test_drawn_stand_in_faces_follow_the_language_too(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+def app(make_app: MakeApp) -> App:
     """The real window (headless) on deal 1, French, every move instant, at rest."""
-    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
-    window = App(AppConfig(deal=1, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
-                           max_wait_ms=0, lang="fr"))
-    for _ in range(400):
-        window.step()
-        if window.controller.is_idle() and not pygame.event.peek():
-            window.step()
-            break
-    yield window
-    if window.running:
-        window.running = False
-        window.close()
+    return make_app(deal=1, lang="fr")
 
 
 def _corner(app: App, card: Card) -> bytes:

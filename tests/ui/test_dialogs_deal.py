@@ -2,37 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pygame_gui
 import pytest
+from drive import DIALOG_SIZE
 from hypothesis import given
 from hypothesis import strategies as st
 
 from hearts.engine import MAX_DEAL, MIN_DEAL
 from hearts.i18n import message
 from hearts.ui.dialogs import DealNumberDialog, parse_deal_number
-from hearts.ui.theme import create_manager
 
-SIZE = (960, 600)
+pytestmark = pytest.mark.usefixtures("display")
+
+SIZE = DIALOG_SIZE
 REFUSAL = message("dialog.deal.invalid", "fr")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def display() -> Iterator[None]:
-    """A headless display for the module's managers."""
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    yield
-    pygame.event.clear()
-
-
-@pytest.fixture
-def manager() -> pygame_gui.UIManager:
-    """A themed manager and an empty event queue."""
-    pygame.event.clear()
-    return create_manager(SIZE)
 
 
 def pump(manager: pygame_gui.UIManager, dialog: DealNumberDialog) -> None:

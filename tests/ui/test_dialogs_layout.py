@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pygame_gui
 import pytest
+from drive import key
 from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UILabel
@@ -48,20 +49,13 @@ BUILDERS: dict[str, Builder] = {
                                                 lambda: None),
 }
 
+pytestmark = pytest.mark.usefixtures("display")
+
 
 def _confirming(dialog: StatsDialog) -> StatsDialog:
     """The statistics dialog showing its reset question."""
     dialog.ask_reset()
     return dialog
-
-
-@pytest.fixture(scope="module", autouse=True)
-def display() -> Iterator[None]:
-    """A headless display for the module's managers."""
-    pygame.init()
-    pygame.display.set_mode((960, 600))
-    yield
-    pygame.event.clear()
 
 
 def _elements(container: UIContainer) -> Iterator[IUIElementInterface]:
@@ -105,11 +99,6 @@ def test_dialog_fits_a_narrow_tall_window(name: str) -> None:
     assert pygame.Rect((0, 0), size).contains(dialog.window.rect)
     for element in _elements(dialog.content):
         assert dialog.content.rect.contains(element.rect)
-
-
-def key(dialog: Dialog, code: int, mod: int = 0) -> bool:
-    """A key pressed while the dialog is open; whether the dialog kept it."""
-    return dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
 
 
 def test_tab_rings_a_button_and_space_presses_it() -> None:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pygame
 import pygame_gui
 import pytest
+from drive import DIALOG_SIZE, key, press
 
 from hearts.engine import Seat
 from hearts.i18n import french_typography, message
@@ -15,37 +15,11 @@ from hearts.ui import fonts
 from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, hand_labels, running_totals
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
 from hearts.ui.dialogs.game_over import winners_sentence
-from hearts.ui.theme import create_manager
 
-SIZE = (960, 600)
+pytestmark = pytest.mark.usefixtures("display")
+
+SIZE = DIALOG_SIZE
 SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def display() -> Iterator[None]:
-    """A headless display for the module's managers."""
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    yield
-    pygame.event.clear()
-
-
-@pytest.fixture
-def manager() -> pygame_gui.UIManager:
-    """A themed manager and an empty event queue."""
-    pygame.event.clear()
-    return create_manager(SIZE)
-
-
-def press(dialog: HandOverPanel | GameOverPanel, button: pygame_gui.elements.UIButton) -> None:
-    """The event pygame_gui posts when *button* is clicked, handed to the dialog."""
-    assert dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
-                                                   ui_element=button))
-
-
-def key(dialog: HandOverPanel | GameOverPanel, code: int) -> None:
-    """A key pressed while the dialog is open."""
-    dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
 
 
 def label_texts(dialog: HandOverPanel | GameOverPanel) -> list[str]:
@@ -63,7 +37,7 @@ def hand_panel(manager: pygame_gui.UIManager, calls: list[str], moon: Seat | Non
 def test_hand_panel_continue_button_goes_on_once(manager: pygame_gui.UIManager) -> None:
     calls: list[str] = []
     panel = hand_panel(manager, calls)
-    press(panel, panel.continue_button)
+    assert press(panel, panel.continue_button)
     assert calls == ["continue"]
     assert not panel.is_open
     panel.close()
@@ -106,9 +80,9 @@ def test_game_panel_buttons_call_their_callbacks(manager: pygame_gui.UIManager) 
                              lambda: calls.append("new"), lambda: calls.append("replay"))
 
     first = panel()
-    press(first, first.new_game_button)
+    assert press(first, first.new_game_button)
     second = panel()
-    press(second, second.replay_button)
+    assert press(second, second.replay_button)
     third = panel()
     key(third, pygame.K_RETURN)
     assert calls == ["new", "replay", "new"]

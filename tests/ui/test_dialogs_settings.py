@@ -3,40 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pygame_gui
 import pytest
+from drive import DIALOG_SIZE, press
 
 from hearts.i18n import message
 from hearts.store import Settings, Stats
 from hearts.ui.dialogs import OptionsDialog, StatsDialog
-from hearts.ui.theme import create_manager
 
-SIZE = (960, 600)
+pytestmark = pytest.mark.usefixtures("display")
 
-
-@pytest.fixture(scope="module", autouse=True)
-def display() -> Iterator[None]:
-    """A headless display for the module's managers."""
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    yield
-    pygame.event.clear()
-
-
-@pytest.fixture
-def manager() -> pygame_gui.UIManager:
-    """A themed manager and an empty event queue."""
-    pygame.event.clear()
-    return create_manager(SIZE)
-
-
-def press(dialog: OptionsDialog | StatsDialog, button: pygame_gui.elements.UIButton) -> bool:
-    """The event pygame_gui posts when *button* is clicked, handed to the dialog."""
-    return dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+SIZE = DIALOG_SIZE
 
 
 def test_every_choice_reports_the_settings_with_that_one_field_changed(

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
+from drive import MakeApp, settle
 
 from hearts.store import FileKind, Settings, Store
-from hearts.ui.app import App, AppConfig
+from hearts.ui.app import App
 
 
 @pytest.fixture
@@ -24,25 +23,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def app(home: Path) -> Iterator[App]:
+def app(home: Path, open_app: MakeApp) -> App:
     """The window opened with --lang en --level hard --fast on deal 12."""
-    config = AppConfig(deal=12, lang="en", level="hard", fast=True, time_scale=0.0,
-                       threads=False, size=(1280, 800), fps=0, max_wait_ms=0)
-    window = App(config)
-    settle(window)
-    yield window
-    window.running = False
-    window.close()
-
-
-def settle(app: App, limit: int = 400) -> None:
-    """Run the loop until the table rests and no event waits."""
-    for _ in range(limit):
-        app.step()
-        if app.controller.is_idle() and not pygame.event.peek():
-            app.step()
-            return
-    raise AssertionError("the table never came to rest")
+    return open_app(deal=12, lang="en", level="hard", fast=True)
 
 
 def on_disk(home: Path) -> dict[str, object]:

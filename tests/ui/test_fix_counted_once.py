@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from drive import drive_controller
 
-from hearts.engine import Phase, Seat
 from hearts.store import FileKind, Settings, Stats, Store
-from hearts.ui.controller import Controller, HandOverRequest, ImmediateExecutor
+from hearts.ui.controller import Controller, ImmediateExecutor
 
-SOUTH = Seat.SOUTH
 SHORT = Settings(sound=False, level="easy", target=50)
 
 
@@ -20,27 +18,6 @@ def controller_on(home: Path) -> Controller:
     """A controller over the user folder *home*: bots and writes on the caller's thread."""
     return Controller(Store(home), SHORT, time_scale=0.0, executor=ImmediateExecutor(),
                       save_executor=ImmediateExecutor())
-
-
-def drive(controller: Controller, done: Callable[[], bool], limit: int = 5000) -> None:
-    """Make South's moves (first three cards, first legal card) until *done* holds."""
-    now = 0.0
-    for _ in range(limit):
-        if done():
-            return
-        now += 1.0
-        controller.update(now)
-        match = controller.match
-        if controller.is_choosing_pass():
-            for card in controller.scene.hands[SOUTH][:3]:
-                controller.action_toggle_card(card)
-            controller.action_pass()
-        elif (match.phase is Phase.PLAYING and match.turn is SOUTH
-              and controller.is_caught_up()):
-            controller.action_play(match.legal_plays(SOUTH)[0])
-        if isinstance(controller.take_panel_request(), HandOverRequest):
-            controller.action_continue()
-    raise AssertionError("the wanted position never came")
 
 
 def cards_played(controller: Controller) -> int:
@@ -59,7 +36,7 @@ def test_a_finished_game_left_saved_by_a_crash_is_not_counted_again(
     first = controller_on(tmp_path)
     first.start(deal=77)
     crash_before_clearing(monkeypatch)
-    drive(first, lambda: first.finished)
+    drive_controller(first, lambda: first.finished)
     first.flush_saves()
     assert first.stats.games_played == 1
     assert Store(tmp_path).path(FileKind.GAME).exists()  # the crash kept the save
@@ -68,7 +45,7 @@ def test_a_finished_game_left_saved_by_a_crash_is_not_counted_again(
     again = controller_on(tmp_path)
     again.start()
     before = cards_played(again)
-    drive(again, lambda: again.finished or cards_played(again) > before)  # one card more
+    drive_controller(again, lambda: again.finished or cards_played(again) > before)  # one card more
     again.flush_saves()
     assert again.stats.games_played == 1
     assert Store(tmp_path).load_stats().games_played == 1
@@ -80,7 +57,7 @@ def test_an_abandoned_game_left_saved_by_a_crash_is_not_counted_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     first = controller_on(tmp_path)
     first.start(deal=78)
-    drive(first, lambda: bool(first.match.current_trick or first.match.tricks))
+    drive_controller(first, lambda: bool(first.match.current_trick or first.match.tricks))
     old_id = first.game_id
     # The program dies after counting the abandoned game, before the new game's save.
     monkeypatch.setattr(Store, "save_game", lambda self, payload: False)
@@ -102,12 +79,12 @@ def test_an_abandoned_game_left_saved_by_a_crash_is_not_counted_again(
 def test_the_same_game_is_never_counted_twice_in_a_session(tmp_path: Path) -> None:
     controller = controller_on(tmp_path)
     controller.start(deal=79)
-    drive(controller, lambda: bool(controller.match.tricks))
+    drive_controller(controller, lambda: bool(controller.match.tricks))
     controller.action_new_game()
     assert controller.stats.games_played == 1
     counted = controller.game_id
     controller.game_id = controller.stats.last_counted_game or ""  # the old id comes back
-    drive(controller, lambda: bool(controller.match.tricks))
+    drive_controller(controller, lambda: bool(controller.match.tricks))
     controller.action_new_game()
     assert controller.stats.games_played == 1
     assert counted != controller.game_id
@@ -116,7 +93,7 @@ def test_the_same_game_is_never_counted_twice_in_a_session(tmp_path: Path) -> No
 def test_a_game_counted_elsewhere_is_cleared_at_start_up(tmp_path: Path) -> None:
     first = controller_on(tmp_path)
     first.start(deal=80)
-    drive(first, lambda: bool(first.match.tricks))
+    drive_controller(first, lambda: bool(first.match.tricks))
     first.flush_saves()
     Store(tmp_path).save_stats(Stats(last_counted_game=first.game_id))
 
@@ -131,7 +108,7 @@ def test_a_game_counted_elsewhere_is_cleared_at_start_up(tmp_path: Path) -> None
 def test_a_save_without_an_id_from_an_older_version_is_resumed(tmp_path: Path) -> None:
     first = controller_on(tmp_path)
     first.start(deal=81)
-    drive(first, lambda: bool(first.match.tricks))
+    drive_controller(first, lambda: bool(first.match.tricks))
     first.flush_saves()
     path = Store(tmp_path).path(FileKind.GAME)
     content = json.loads(path.read_text(encoding="utf-8"))

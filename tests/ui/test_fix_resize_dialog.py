@@ -2,35 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
+from drive import MakeApp, settle
 
-from hearts.ui.app import App, AppConfig
+from hearts.ui.app import App
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+def app(make_app: MakeApp) -> App:
     """The real window (headless) on deal 31, every move instant."""
-    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
-    window = App(AppConfig(deal=31, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
-                           max_wait_ms=0))
-    settle(window)
-    yield window
-    window.running = False
-    window.close()
-
-
-def settle(app: App, limit: int = 400) -> None:
-    """Run the loop until the table rests and no event waits."""
-    for _ in range(limit):
-        app.step()
-        if app.controller.is_idle() and not pygame.event.peek():
-            app.step()
-            return
-    raise AssertionError("the table never came to rest")
+    return make_app(deal=31)
 
 
 def test_rules_closed_then_a_resize_leaves_no_dialog(app: App) -> None:

@@ -2,88 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
 import pytest
+from drive import SOUTH, MakeApp, click_button, click_card, play_until, settle
 
-from hearts.engine import Card, IllegalPlay, Match, Phase, Seat, deal_hands
-from hearts.ui.app import App, AppConfig
+from hearts.engine import IllegalPlay, Match, Phase, deal_hands
+from hearts.ui.app import App
 from hearts.ui.controller import display_order
-
-SOUTH = Seat.SOUTH
-MakeApp = Callable[..., App]
-
-
-@pytest.fixture
-def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
-    """Open the real window (headless) on a deal, with every move instant."""
-    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
-    opened: list[App] = []
-
-    def make(deal: int = 1, **options: object) -> App:
-        config = AppConfig(deal=deal, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
-                           max_wait_ms=0, **options)  # type: ignore[arg-type]
-        app = App(config)
-        opened.append(app)
-        settle(app)
-        return app
-
-    yield make
-    for app in opened:
-        if app.running:
-            app.running = False
-            app.close()
-
-
-def settle(app: App, limit: int = 400) -> None:
-    """Run the loop until the table rests (waiting for South, or a panel is open)."""
-    for _ in range(limit):
-        app.step()
-        if app.controller.is_idle() and not pygame.event.peek():
-            app.step()
-            return
-    raise AssertionError("the table never came to rest")
-
-
-def click_card(app: App, card: Card) -> None:
-    point = app.card_point(card)
-    assert point is not None, card
-    app.click(point)
-    settle(app)
-
-
-def click_button(app: App, name: str) -> None:
-    app.click(app.button_point(name))
-    settle(app)
-
-
-def pass_three(app: App) -> tuple[Card, ...]:
-    """Raise South's three first cards and press Passer."""
-    chosen = tuple(app.controller.scene.hands[SOUTH][:3])
-    for card in chosen:
-        click_card(app, card)
-    click_button(app, "pass")
-    return chosen
-
-
-def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None:
-    """Play South's first legal card by clicks until *wanted* holds."""
-    for _ in range(limit):
-        if wanted(app):
-            return
-        match = app.controller.match
-        if app.controller.is_choosing_pass():
-            pass_three(app)
-        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
-            click_card(app, match.legal_plays(SOUTH)[0])
-        elif app.dialog is not None:
-            app.dialog.close()
-            settle(app)
-        else:
-            settle(app)
-    raise AssertionError("the wanted position never came")
 
 
 def south_must_choose(app: App) -> bool:

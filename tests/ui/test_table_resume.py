@@ -3,82 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pygame
 import pytest
+from drive import SOUTH, MakeApp, click_card, play_until, settle
 
-from hearts.engine import Card, Phase, Seat
+from hearts.engine import Phase
 from hearts.ui.app import App, AppConfig
 
-SOUTH = Seat.SOUTH
-MakeApp = Callable[..., App]
-
 
 @pytest.fixture
-def make_app(reopen: MakeApp) -> MakeApp:
-    """Open the real window (headless) on a given deal, with every move instant."""
-    return lambda deal: reopen(deal=deal)
-
-
-def settle(app: App, limit: int = 400) -> None:
-    """Run the loop until the table rests (waiting for South, or a panel is open)."""
-    for _ in range(limit):
-        app.step()
-        if app.controller.is_idle() and not pygame.event.peek():
-            app.step()
-            return
-    raise AssertionError("the table never came to rest")
-
-
-def click_card(app: App, card: Card) -> None:
-    point = app.card_point(card)
-    assert point is not None, card
-    app.click(point)
-    settle(app)
-
-
-def play_until(app: App, wanted: Callable[[App], bool], limit: int = 400) -> None:
-    """Make South's moves by clicks (three first cards, first legal card) until *wanted*."""
-    for _ in range(limit):
-        if wanted(app):
-            return
-        match = app.controller.match
-        if app.controller.is_choosing_pass():
-            for card in app.controller.scene.hands[SOUTH][:3]:
-                click_card(app, card)
-            app.click(app.button_point("pass"))
-            settle(app)
-        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
-            click_card(app, match.legal_plays(SOUTH)[0])
-        elif app.dialog is not None:
-            app.dialog.close()
-            settle(app)
-        else:
-            settle(app)
-    raise AssertionError("the wanted position never came")
-
-
-@pytest.fixture
-def reopen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
+def reopen(open_app: MakeApp) -> MakeApp:
     """Close a window and open it again on the same user folder, as a person would."""
-    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
-    opened: list[App] = []
-
-    def again(**options: object) -> App:
-        config = AppConfig(time_scale=0.0, threads=False, size=(1280, 800), fps=0,
-                           max_wait_ms=0, **options)  # type: ignore[arg-type]
-        app = App(config)
-        opened.append(app)
-        settle(app)
-        return app
-
-    yield again
-    for app in opened:
-        if app.running:
-            app.running = False
-            app.close()
+    return open_app
 
 
 def close(app: App) -> None:
@@ -130,7 +67,7 @@ def test_resume_in_the_middle_of_the_first_trick_keeps_the_received_outlines(
         make_app: MakeApp, reopen: MakeApp) -> None:
     app = make_app(deal=22)
     play_until(app, lambda a: a.controller.match.phase is Phase.PLAYING
-               and a.controller.match.turn is SOUTH)
+               and a.controller.match.turn is SOUTH, limit=400)
     assert not app.controller.match.tricks
     again = assert_resumes_identically(app, reopen)
     assert again.controller.scene.outlined == set(again.controller.match.received_cards(SOUTH))
@@ -140,7 +77,7 @@ def test_resume_in_the_middle_of_a_trick(make_app: MakeApp, reopen: MakeApp) -> 
     app = make_app(deal=23)
     play_until(app, lambda a: len(a.controller.match.tricks) >= 3
                and len(a.controller.match.current_trick) >= 2
-               and a.controller.match.turn is SOUTH)
+               and a.controller.match.turn is SOUTH, limit=400)
     again = assert_resumes_identically(app, reopen)
     assert len(again.controller.scene.trick) >= 2
     assert again.controller.scene.outlined == set()
@@ -149,7 +86,7 @@ def test_resume_in_the_middle_of_a_trick(make_app: MakeApp, reopen: MakeApp) -> 
 def test_resume_between_hands_reopens_the_end_of_hand_panel(make_app: MakeApp,
                                                             reopen: MakeApp) -> None:
     app = make_app(deal=24)
-    play_until(app, lambda a: type(a.dialog).__name__ == "HandOverPanel")
+    play_until(app, lambda a: type(a.dialog).__name__ == "HandOverPanel", limit=400)
     again = assert_resumes_identically(app, reopen)
     assert again.controller.match.phase is Phase.HAND_OVER
     again.dialog.close()  # Continuer: the next hand is dealt
@@ -194,7 +131,7 @@ def test_a_finished_game_counts_once_and_is_not_resumed(make_app: MakeApp, reope
 
 def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -> None:
     app = make_app(deal=27)
-    play_until(app, lambda a: bool(a.controller.match.current_trick))
+    play_until(app, lambda a: bool(a.controller.match.current_trick), limit=400)
     app.click(app.button_point("daily"))
     settle(app)
     stats = app.controller.stats

@@ -1,0 +1,65 @@
+"""Fixtures the UI tests share: the real window on a fresh user folder, a display for dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+from drive import DIALOG_SIZE, MakeApp, settle
+
+from hearts.ui.app import App, AppConfig
+from hearts.ui.theme import create_manager
+
+
+@pytest.fixture
+def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
+    """Open the real window (headless) on the test's user folder, every move instant, at rest.
+
+    Each call opens one more window on the same folder, as a person reopening the game would;
+    the windows still open are closed at the end.
+    """
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
+    opened: list[App] = []
+
+    def open_window(**options: object) -> App:
+        config = AppConfig(time_scale=0.0, threads=False, size=(1280, 800), fps=0,
+                           max_wait_ms=0, **options)  # type: ignore[arg-type]
+        app = App(config)
+        opened.append(app)
+        settle(app)
+        return app
+
+    yield open_window
+    for app in opened:
+        if app.running:
+            app.running = False
+            app.close()
+
+
+@pytest.fixture
+def make_app(open_app: MakeApp) -> MakeApp:
+    """Open the real window (headless) on a deal (1 unless told), with every move instant."""
+
+    def make(deal: int = 1, **options: object) -> App:
+        return open_app(deal=deal, **options)
+
+    return make
+
+
+@pytest.fixture(scope="module")
+def display() -> Iterator[None]:
+    """A headless display for a dialog module's managers (opt in with usefixtures)."""
+    pygame.init()
+    pygame.display.set_mode(DIALOG_SIZE)
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
+def manager(display: None) -> pygame_gui.UIManager:
+    """A themed manager and an empty event queue."""
+    pygame.event.clear()
+    return create_manager(DIALOG_SIZE)

@@ -1,0 +1,99 @@
+"""Helpers the UI tests share to drive the window, the controller and the dialogs like a person."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from hearts.engine import Card, Phase, Seat
+from hearts.ui.app import App
+from hearts.ui.controller import Controller, HandOverRequest
+from hearts.ui.dialogs import Dialog
+
+SOUTH = Seat.SOUTH
+DIALOG_SIZE = (960, 600)
+MakeApp = Callable[..., App]
+
+
+def settle(app: App, limit: int = 400) -> None:
+    """Run the loop until the table rests (waiting for South, or a panel is open)."""
+    for _ in range(limit):
+        app.step()
+        if app.controller.is_idle() and not pygame.event.peek():
+            app.step()
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def click_card(app: App, card: Card) -> None:
+    """Click *card* in South's hand where the layout draws it, then let the table rest."""
+    point = app.card_point(card)
+    assert point is not None, card
+    app.click(point)
+    settle(app)
+
+
+def click_button(app: App, name: str) -> None:
+    """Click the table button *name*, then let the table rest."""
+    app.click(app.button_point(name))
+    settle(app)
+
+
+def pass_three(app: App) -> tuple[Card, ...]:
+    """Raise South's three first cards and press Passer."""
+    chosen = tuple(app.controller.scene.hands[SOUTH][:3])
+    for card in chosen:
+        click_card(app, card)
+    click_button(app, "pass")
+    return chosen
+
+
+def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None:
+    """Make South's moves by clicks (three first cards, first legal card) until *wanted*."""
+    for _ in range(limit):
+        if wanted(app):
+            return
+        match = app.controller.match
+        if app.controller.is_choosing_pass():
+            pass_three(app)
+        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
+            click_card(app, match.legal_plays(SOUTH)[0])
+        elif app.dialog is not None:
+            app.dialog.close()
+            settle(app)
+        else:
+            settle(app)
+    raise AssertionError("the wanted position never came")
+
+
+def drive_controller(controller: Controller, done: Callable[[], bool], limit: int = 5000) -> None:
+    """Play South on a bare controller (three first cards, first legal card) until *done*."""
+    now = 0.0
+    for _ in range(limit):
+        if done():
+            return
+        now += 1.0
+        controller.update(now)
+        match = controller.match
+        if controller.is_choosing_pass():
+            for card in controller.scene.hands[SOUTH][:3]:
+                controller.action_toggle_card(card)
+            controller.action_pass()
+        elif (match.phase is Phase.PLAYING and match.turn is SOUTH
+              and controller.is_caught_up()):
+            controller.action_play(match.legal_plays(SOUTH)[0])
+        if isinstance(controller.take_panel_request(), HandOverRequest):
+            controller.action_continue()
+    raise AssertionError("the wanted position never came")
+
+
+def press(dialog: Dialog, button: pygame_gui.elements.UIButton) -> bool:
+    """The event pygame_gui posts when *button* is clicked, handed to the dialog; whether kept."""
+    return dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def key(dialog: Dialog, code: int, mod: int = 0) -> bool:
+    """A key pressed while the dialog is open; whether the dialog kept it."""
+    return dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
