@@ -17,6 +17,7 @@ from hearts.engine.cards import DECK, Card, Seat
 MIN_DEAL: Final = 1
 MAX_DEAL: Final = 999_999
 _KEYS: Final = struct.Struct("<52Q")
+_BITS: Final = [1 << index for index in range(52)]  # a list: its __getitem__ is the quicker
 
 
 def check_deal_number(number: object) -> int:
@@ -26,20 +27,27 @@ def check_deal_number(number: object) -> int:
     return number
 
 
-def shuffled_indexes(deal_number: int, hand_number: int) -> list[int]:
-    """The 52 card indexes in the shuffled order of hand *hand_number* of a deal."""
+def shuffle_keys(deal_number: int, hand_number: int) -> tuple[int, ...]:
+    """The 52 64-bit keys of a hand's shuffle: card index i goes where keys[i] ranks."""
     check_deal_number(deal_number)
     if type(hand_number) is not int or hand_number < 0:
         raise ValueError(f"invalid hand number: {hand_number!r}")
     seed = f"dame-de-pique/{deal_number}/{hand_number}".encode()
-    keys = _KEYS.unpack(hashlib.shake_256(seed).digest(_KEYS.size))
-    return sorted(range(52), key=keys.__getitem__)
+    return _KEYS.unpack(hashlib.shake_256(seed).digest(_KEYS.size))
+
+
+def shuffled_indexes(deal_number: int, hand_number: int) -> list[int]:
+    """The 52 card indexes in the shuffled order of hand *hand_number* of a deal."""
+    # A list's __getitem__ is a plain method, much cheaper per call than a tuple's.
+    return sorted(range(52), key=list(shuffle_keys(deal_number, hand_number)).__getitem__)
 
 
 def deal_masks(deal_number: int, hand_number: int) -> list[int]:
     """The four hands of a deal as masks (bit i = card of index i), dealt one card each in turn."""
     order = shuffled_indexes(deal_number, hand_number)
-    return [sum(1 << index for index in order[seat::4]) for seat in range(4)]
+    bit = _BITS.__getitem__
+    return [sum(map(bit, order[0::4])), sum(map(bit, order[1::4])),
+            sum(map(bit, order[2::4])), sum(map(bit, order[3::4]))]
 
 
 def deal_hands(deal_number: int, hand_number: int) -> tuple[tuple[Card, ...], ...]:

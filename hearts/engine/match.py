@@ -53,6 +53,13 @@ MOON_POINTS: Final = 26
 _HEARTS: Final = Suit.HEARTS
 _SEATS: Final = tuple(Seat)
 _CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in Seat)
+# What `play` returns when nothing but the card happened: one shared tuple per seat and card.
+_PLAYED_ONLY: Final = tuple(tuple((played,) for played in row) for row in _CARD_PLAYED)
+# How a trick led in a suit is followed: that suit's mask, its table of cards and its shift.
+_FOLLOWING: Final = tuple((SUIT_MASKS[suit], SUIT_TABLES[suit], SUIT_SHIFTS[suit]) for suit in Suit)
+# Who receives what each seat passes, by pass direction then seat.
+_RECEIVERS: Final = tuple(tuple(direction.receiver(seat) for seat in Seat)
+                          for direction in sorted(PassDirection))
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
 _JACK_BIT: Final = JACK_OF_DIAMONDS.bit
 _NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
@@ -60,6 +67,7 @@ _BY_INDEX: Final = attrgetter("index")
 
 Scores = tuple[int, int, int, int]
 Action = tuple[Seat, Card] | tuple[Seat, tuple[Card, ...]] | None
+Events = tuple[Event, ...]
 
 
 def card_points(card: Card, rules: Rules) -> int:
@@ -176,14 +184,16 @@ class Match:
             self._masks = [mask_of(cards) for cards in dealt]
         self.pass_direction = pass_direction_for(self.hand_number)
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
+        self._chosen_masks = [0, 0, 0, 0]
         self._received: dict[Seat, tuple[Card, ...]] = {}
         self._tricks: list[TrickRecord] = []
-        self._trick: list[tuple[Seat, Card]] = []
+        self._trick: list[CardPlayed] = []
         self._taken = [0, 0, 0, 0]  # the cards each seat took this hand, as masks
         self._points_taken = [0, 0, 0, 0]
         self.hearts_broken = False
-        self._stamp = 0  # counts the plays of this hand: legal plays are cached per stamp
-        self._legal_cache: tuple[int, int, tuple[Card, ...]] = (-1, 0, ())
+        # The turn's legal plays, kept up to date by every action: as a mask and as cards.
+        self._legal = 0
+        self._legal_cards: tuple[Card, ...] = ()
         if self.pass_direction is PassDirection.NONE:
             self._start_play()
         else:
@@ -193,6 +203,11 @@ class Match:
     def _start_play(self) -> None:
         self.phase = Phase.PLAYING
         self.turn = next(seat for seat in _SEATS if self._masks[seat] & TWO_OF_CLUBS.bit)
+        self._set_legal(TWO_OF_CLUBS.bit)
+
+    def _set_legal(self, mask: int) -> None:
+        self._legal = mask
+        self._legal_cards = cards_of(mask)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* holds, sorted by suit then rank."""
@@ -249,40 +264,19 @@ class Match:
 
     def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* may play now; empty when it is not that seat's turn."""
-        if seat != self.turn:
-            return ()
-        stamp, mask, legal = self._legal_cache
-        if stamp == self._stamp:
-            return legal
-        hand = self._masks[seat]
-        trick = self._trick
-        if trick:  # following suit, the common case, reads one table
-            led = trick[0][1].suit
-            mask = hand & SUIT_MASKS[led]
-            if mask:
-                legal = SUIT_TABLES[led][mask >> SUIT_SHIFTS[led]]
-                self._legal_cache = (self._stamp, mask, legal)
-                return legal
-        mask = self._legal_mask(hand)
-        legal = cards_of(mask)
-        self._legal_cache = (self._stamp, mask, legal)
-        return legal
+        return self._legal_cards if seat == self.turn else ()
 
-    def _legal_mask(self, hand: int) -> int:
-        """The rules in order: 2♣ leads; follow suit; no points on trick one; hearts lead."""
-        trick = self._trick
-        if trick:
-            following = hand & SUIT_MASKS[trick[0][1].suit]
-            if following:
-                return following
-            if not self._tricks and not self.rules.first_trick_points:
-                return hand & ~POINT_CARDS_MASK or hand
-            return hand
-        if not self._tricks:
-            return TWO_OF_CLUBS.bit
+    def _leading_mask(self, hand: int) -> int:
+        """What a seat may lead after the first trick: hearts once broken or if nothing else."""
         if self.hearts_broken:
             return hand
         return hand & ~HEARTS_MASK or hand
+
+    def _discard_mask(self, hand: int) -> int:
+        """What a seat void in the suit led may play: no points on trick one unless forced."""
+        if not self._tricks and not self.rules.first_trick_points:
+            return hand & ~POINT_CARDS_MASK or hand
+        return hand
 
     def why_illegal(self, seat: Seat, card: Card) -> str | None:
         """Why *seat* may not play *card* now, in French; None when it may."""
@@ -294,7 +288,7 @@ class Match:
             return IllegalPlay("not_playing")
         if seat != self.turn:
             return IllegalPlay("not_your_turn")
-        if card in self.legal_plays(seat):
+        if self._legal & card.bit:
             return None
         hand = self._masks[seat]
         if not hand & card.bit:
@@ -324,57 +318,61 @@ class Match:
 
     # -- actions -----------------------------------------------------------
 
-    def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> list[Event]:
+    def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> Events:
         """Choose the three cards *seat* passes; once all four have, the exchange happens."""
         chosen = tuple(sorted(cards, key=_BY_INDEX))
         error = self._pass_error(seat, chosen)
         if error:
             raise error
         self._chosen[seat] = chosen
+        self._chosen_masks[seat] = chosen[0].bit | chosen[1].bit | chosen[2].bit
         self._actions.append((seat, chosen))
         if len(self._chosen) < 4:
-            return []
-        return [self._exchange()]
+            return ()
+        return (self._exchange(),)
 
     def _exchange(self) -> CardsPassed:
         direction = self.pass_direction
-        for seat, chosen in self._chosen.items():
-            receiver = direction.receiver(seat)
-            self._received[receiver] = chosen
-            self._masks[seat] &= ~mask_of(chosen)
-        for seat, received in self._received.items():
-            self._masks[seat] |= mask_of(received)
+        receivers = _RECEIVERS[direction]
+        masks, given = self._masks, self._chosen_masks
+        for seat in _SEATS:
+            receiver = receivers[seat]
+            self._received[receiver] = self._chosen[seat]
+            masks[seat] ^= given[seat]
+            masks[receiver] |= given[seat]
         self._start_play()
         return CardsPassed(direction, tuple(self._chosen[seat] for seat in _SEATS))
 
-    def play(self, seat: Seat, card: Card) -> list[Event]:
+    def play(self, seat: Seat, card: Card) -> Events:
         """*seat* plays *card*; returns what happened (the trick taken, the hand scored...)."""
-        stamp, legal, _ = self._legal_cache
-        if stamp != self._stamp and seat == self.turn:
-            legal = self._legal_mask(self._masks[seat])
-        if seat != self.turn or not legal & card.bit:
+        if seat != self.turn or not self._legal & card.bit:
             raise self._play_error(seat, card) or IllegalPlay("not_playing")
-        self._stamp += 1
-        self._masks[seat] ^= card.bit
+        masks = self._masks
+        masks[seat] ^= card.bit
         played = _CARD_PLAYED[seat][card.index]  # events are immutable: one per seat and card
         trick = self._trick
         trick.append(played)
         self._actions.append(played)
-        events: list[Event] = [played]
+        events: Events = _PLAYED_ONLY[seat][card.index]
         if not self.hearts_broken and (
             card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
         ):
             self.hearts_broken = True
-            events.append(HeartsBroken(seat, card))
-        if len(trick) < 4:
-            self.turn = _NEXT_SEAT[seat]
-            return events
-        events.append(self._finish_trick())
-        if len(self._tricks) == 13:
-            events.extend(self._score_hand())
+            events = (played, HeartsBroken(seat, card))
+        if len(trick) == 4:
+            return events + self._finish_trick()
+        seat = self.turn = _NEXT_SEAT[seat]
+        suit_mask, table, shift = _FOLLOWING[trick[0][1].suit]
+        following = masks[seat] & suit_mask
+        if following:  # the common case: one table lookup
+            self._legal = following
+            self._legal_cards = table[following >> shift]
+        else:
+            self._set_legal(self._discard_mask(masks[seat]))
         return events
 
-    def _finish_trick(self) -> TrickTaken:
+    def _finish_trick(self) -> Events:
+        """Give the four cards to the highest of the suit led; score the hand after the 13th."""
         plays = tuple(self._trick)
         (leader, first), (second_seat, second), (third_seat, third), (fourth_seat, fourth) = plays
         led = first.suit
@@ -389,19 +387,26 @@ class Match:
         points = (bits & HEARTS_MASK).bit_count() + (13 if bits & _QUEEN_BIT else 0)
         if bits & _JACK_BIT and self.rules.jack_of_diamonds:
             points -= 10
-        cards = (first, second, third, fourth)
-        self._tricks.append(TrickRecord(leader, plays, winner, points))
+        # tuple.__new__ builds the named tuples without their Python-level constructors.
+        self._tricks.append(tuple.__new__(TrickRecord, (leader, plays, winner, points)))
         self._taken[winner] |= bits
         self._points_taken[winner] += points
         self._trick = []
+        taken = tuple.__new__(TrickTaken, (winner, (first, second, third, fourth), points))
+        if len(self._tricks) == 13:
+            return (taken, *self._score_hand())
         self.turn = winner
-        return TrickTaken(winner, cards, points)
+        self._set_legal(self._leading_mask(self._masks[winner]))
+        return (taken,)
 
     def _score_hand(self) -> list[Event]:
         self.turn = None
+        self._set_legal(0)
         events: list[Event] = []
-        shooter = next((seat for seat in _SEATS
-                        if self._taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK), None)
+        shooter = None
+        for seat in _SEATS:
+            if self._taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK:
+                shooter = seat
         if shooter is None:
             self._hand_points = _four(self._points_taken)
         else:
@@ -427,14 +432,14 @@ class Match:
         tied = sum(total == lowest for total in self._totals) > 1
         return not (tied and self.rules.tie_replay)
 
-    def start_next_hand(self) -> list[Event]:
+    def start_next_hand(self) -> Events:
         """Deal the next hand once the current one is over."""
         if self.phase is not Phase.HAND_OVER:
             raise IllegalPlay("hand_not_over")
         self.hand_number += 1
         self._actions.append(None)
         self._deal_hand()
-        return []
+        return ()
 
     # -- what a seat may know ----------------------------------------------
 

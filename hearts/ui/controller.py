@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import date
@@ -508,7 +508,7 @@ class Controller(Show):
 
     # -- the match ----------------------------------------------------------------
 
-    def _after_action(self, events: list[Event]) -> None:
+    def _after_action(self, events: Sequence[Event]) -> None:
         """The match changed: save (or count the ended game), and queue the show."""
         self._version += 1
         if self._hint_job is not None and not self._is_hint_current(self._hint_job):

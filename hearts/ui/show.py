@@ -7,7 +7,7 @@ on this class and adds the match, the actions and the computer players.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Final
 
@@ -115,7 +115,7 @@ class Show:
 
     # -- events into steps ---------------------------------------------------------
 
-    def _enqueue_events(self, events: list[Event]) -> None:
+    def _enqueue_events(self, events: Sequence[Event]) -> None:
         """Turn what the engine reported into steps of the show."""
         timing = self.timing()
         for event in events:

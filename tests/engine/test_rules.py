@@ -89,7 +89,7 @@ def test_first_trick_exception_hand_of_only_hearts_and_queen() -> None:
     play_all(match, "2C")
     assert set(match.legal_plays(Seat.NORTH)) == set(cards(NORTH))
     events = match.play(Seat.NORTH, Card.parse("QS"))
-    assert events == [CardPlayed(Seat.NORTH, Card.parse("QS"))]
+    assert events == (CardPlayed(Seat.NORTH, Card.parse("QS")),)
 
 
 def test_first_trick_points_variant_allows_hearts_and_queen() -> None:
