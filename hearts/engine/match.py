@@ -55,8 +55,15 @@ _SEATS: Final = tuple(Seat)
 _CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in Seat)
 # What `play` returns when nothing but the card happened: one shared tuple per seat and card.
 _PLAYED_ONLY: Final = tuple(tuple((played,) for played in row) for row in _CARD_PLAYED)
-# How a trick led in a suit is followed: that suit's mask, its table of cards and its shift.
-_FOLLOWING: Final = tuple((SUIT_MASKS[suit], SUIT_TABLES[suit], SUIT_SHIFTS[suit]) for suit in Suit)
+# The same plays as plain (seat, card) pairs, the form tricks keep (quicker to take apart).
+_PAIRS: Final = tuple(tuple((seat, card) for card in DECK) for seat in Seat)
+# How a trick led by a card is followed: its suit's mask, table of cards and shift, by card index.
+_FOLLOWING: Final = tuple((SUIT_MASKS[card.suit], SUIT_TABLES[card.suit], SUIT_SHIFTS[card.suit])
+                          for card in DECK)
+_NOT_HEARTS: Final = ~HEARTS_MASK
+_NOT_POINTS: Final = ~POINT_CARDS_MASK
+_CLUBS, _DIAMONDS, _HEARTS_TABLE, _SPADES = SUIT_TABLES
+_new_tuple: Final = tuple.__new__  # builds a named tuple without its Python-level constructor
 # Who receives what each seat passes, by pass direction then seat.
 _RECEIVERS: Final = tuple(tuple(direction.receiver(seat) for seat in Seat)
                           for direction in sorted(PassDirection))
@@ -137,6 +144,7 @@ class Match:
         self._hand_points: Scores = (0, 0, 0, 0)
         self._winners: tuple[Seat, ...] = ()
         # Every action in order: (seat, card) played, (seat, cards) passed, None: next hand.
+        # The cards of the trick being played join it once the trick is complete.
         self._actions: list[Action] = []
         self._start: dict[str, Any] | None = None  # a position set by `from_hands`
         self._deal_hand()
@@ -187,10 +195,13 @@ class Match:
         self._chosen_masks = [0, 0, 0, 0]
         self._received: dict[Seat, tuple[Card, ...]] = {}
         self._tricks: list[TrickRecord] = []
-        self._trick: list[CardPlayed] = []
+        self._trick: list[tuple[Seat, Card]] = []
+        self._following = _FOLLOWING[0]  # how the current trick is followed: set by its lead
         self._taken = [0, 0, 0, 0]  # the cards each seat took this hand, as masks
         self._points_taken = [0, 0, 0, 0]
         self.hearts_broken = False
+        # The cards whose play opens hearts, until one is played.
+        self._breaking = HEARTS_MASK | (_QUEEN_BIT if self.rules.qs_breaks_hearts else 0)
         # The turn's legal plays, kept up to date by every action: as a mask and as cards.
         self._legal = 0
         self._legal_cards: tuple[Card, ...] = ()
@@ -266,18 +277,6 @@ class Match:
         """The cards *seat* may play now; empty when it is not that seat's turn."""
         return self._legal_cards if seat == self.turn else ()
 
-    def _leading_mask(self, hand: int) -> int:
-        """What a seat may lead after the first trick: hearts once broken or if nothing else."""
-        if self.hearts_broken:
-            return hand
-        return hand & ~HEARTS_MASK or hand
-
-    def _discard_mask(self, hand: int) -> int:
-        """What a seat void in the suit led may play: no points on trick one unless forced."""
-        if not self._tricks and not self.rules.first_trick_points:
-            return hand & ~POINT_CARDS_MASK or hand
-        return hand
-
     def why_illegal(self, seat: Seat, card: Card) -> str | None:
         """Why *seat* may not play *card* now, in French; None when it may."""
         error = self._play_error(seat, card)
@@ -347,56 +346,75 @@ class Match:
         """*seat* plays *card*; returns what happened (the trick taken, the hand scored...)."""
         if seat != self.turn or not self._legal & card.bit:
             raise self._play_error(seat, card) or IllegalPlay("not_playing")
+        index = card.index
+        number = seat + 0  # the seat as a plain int: indexing with it is quicker than an enum
         masks = self._masks
-        masks[seat] ^= card.bit
-        played = _CARD_PLAYED[seat][card.index]  # events are immutable: one per seat and card
+        masks[number] ^= card.bit
         trick = self._trick
-        trick.append(played)
-        self._actions.append(played)
-        events: Events = _PLAYED_ONLY[seat][card.index]
-        if not self.hearts_broken and (
-            card.suit is _HEARTS or (card is QUEEN_OF_SPADES and self.rules.qs_breaks_hearts)
-        ):
+        trick.append(_PAIRS[number][index])
+        events: Events = _PLAYED_ONLY[number][index]  # shared: events are immutable
+        if self._breaking & card.bit:
+            self._breaking = 0
             self.hearts_broken = True
-            events = (played, HeartsBroken(seat, card))
-        if len(trick) == 4:
-            return events + self._finish_trick()
-        seat = self.turn = _NEXT_SEAT[seat]
-        suit_mask, table, shift = _FOLLOWING[trick[0][1].suit]
-        following = masks[seat] & suit_mask
+            events = (events[0], HeartsBroken(seat, card))
+        size = len(trick)
+        if size == 4:
+            return events + self._finish_trick(trick)
+        if size == 1:
+            self._following = follow = _FOLLOWING[index]
+        else:
+            follow = self._following
+        suit_mask, table, shift = follow
+        number = number + 1 & 3
+        self.turn = _SEATS[number]
+        hand = masks[number]
+        following = hand & suit_mask
         if following:  # the common case: one table lookup
             self._legal = following
             self._legal_cards = table[following >> shift]
-        else:
-            self._set_legal(self._discard_mask(masks[seat]))
+            return events
+        if not self._tricks and not self.rules.first_trick_points:
+            hand = hand & _NOT_POINTS or hand  # no points on the first trick unless forced
+        self._legal = hand
+        self._legal_cards = cards_of(hand)
         return events
 
-    def _finish_trick(self) -> Events:
+    def _finish_trick(self, trick: list[tuple[Seat, Card]]) -> Events:
         """Give the four cards to the highest of the suit led; score the hand after the 13th."""
-        plays = tuple(self._trick)
+        plays = tuple(trick)
+        self._actions.extend(plays)
         (leader, first), (second_seat, second), (third_seat, third), (fourth_seat, fourth) = plays
-        led = first.suit
-        winner, top = leader, first.rank
-        if second.suit is led and second.rank > top:
-            winner, top = second_seat, second.rank
-        if third.suit is led and third.rank > top:
-            winner, top = third_seat, third.rank
-        if fourth.suit is led and fourth.rank > top:
-            winner = fourth_seat
         bits = first.bit | second.bit | third.bit | fourth.bit
-        points = (bits & HEARTS_MASK).bit_count() + (13 if bits & _QUEEN_BIT else 0)
+        top = 1 << (bits & self._following[0]).bit_length() - 1  # the highest of the suit led
+        if top == first.bit:
+            winner = leader
+        elif top == second.bit:
+            winner = second_seat
+        elif top == third.bit:
+            winner = third_seat
+        else:
+            winner = fourth_seat
+        points = (bits & HEARTS_MASK).bit_count()
+        if bits & _QUEEN_BIT:
+            points += 13
         if bits & _JACK_BIT and self.rules.jack_of_diamonds:
             points -= 10
-        # tuple.__new__ builds the named tuples without their Python-level constructors.
-        self._tricks.append(tuple.__new__(TrickRecord, (leader, plays, winner, points)))
+        tricks = self._tricks
+        tricks.append(_new_tuple(TrickRecord, (leader, plays, winner, points)))
         self._taken[winner] |= bits
-        self._points_taken[winner] += points
+        if points:
+            self._points_taken[winner] += points
         self._trick = []
-        taken = tuple.__new__(TrickTaken, (winner, (first, second, third, fourth), points))
-        if len(self._tricks) == 13:
+        taken = _new_tuple(TrickTaken, (winner, (first, second, third, fourth), points))
+        if len(tricks) == 13:
             return (taken, *self._score_hand())
         self.turn = winner
-        self._set_legal(self._leading_mask(self._masks[winner]))
+        hand = self._masks[winner]
+        if not self.hearts_broken:
+            hand = hand & _NOT_HEARTS or hand
+        self._legal = hand
+        self._legal_cards = (_CLUBS[hand & 0x1FFF] + _DIAMONDS[hand >> 13 & 0x1FFF]
+                             + _HEARTS_TABLE[hand >> 26 & 0x1FFF] + _SPADES[hand >> 39])
         return (taken,)
 
     def _score_hand(self) -> list[Event]:
@@ -483,7 +501,7 @@ class Match:
             "schema": SCHEMA_VERSION,
             "deal": self.deal_number,
             "rules": self.rules.to_dict(),
-            "actions": [_action_json(action) for action in self._actions],
+            "actions": [_action_json(action) for action in (*self._actions, *self._trick)],
         }
         if self._start is not None:
             data["start"] = self._start
