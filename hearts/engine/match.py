@@ -70,6 +70,13 @@ _RECEIVERS: Final = tuple(tuple(direction.receiver(seat) for seat in Seat)
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
 _JACK_BIT: Final = JACK_OF_DIAMONDS.bit
 _NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+# Enum members as plain names: in Python 3.11 reading Phase.PLAYING costs ten times more.
+_PASSING: Final = Phase.PASSING
+_PLAYING: Final = Phase.PLAYING
+_HAND_OVER: Final = Phase.HAND_OVER
+_GAME_OVER: Final = Phase.GAME_OVER
+_NO_PASS: Final = PassDirection.NONE
+_TWO_OF_CLUBS_BIT: Final = TWO_OF_CLUBS.bit
 _BY_INDEX: Final = attrgetter("index")
 
 Scores = tuple[int, int, int, int]
@@ -194,7 +201,9 @@ class Match:
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
         self._chosen_masks = [0, 0, 0, 0]
         self._received: dict[Seat, tuple[Card, ...]] = {}
-        self._tricks: list[TrickRecord] = []
+        # The finished tricks as plain (leader, plays, winner, points) tuples, quicker to build
+        # than TrickRecord; `tricks` and `view` hand them out as TrickRecord.
+        self._tricks: list[tuple[Seat, tuple[tuple[Seat, Card], ...], Seat, int]] = []
         self._trick: list[tuple[Seat, Card]] = []
         self._following = _FOLLOWING[0]  # how the current trick is followed: set by its lead
         self._taken = [0, 0, 0, 0]  # the cards each seat took this hand, as masks
@@ -205,16 +214,18 @@ class Match:
         # The turn's legal plays, kept up to date by every action: as a mask and as cards.
         self._legal = 0
         self._legal_cards: tuple[Card, ...] = ()
-        if self.pass_direction is PassDirection.NONE:
+        if self.pass_direction is _NO_PASS:
             self._start_play()
         else:
-            self.phase = Phase.PASSING
+            self.phase = _PASSING
             self.turn: Seat | None = None
 
     def _start_play(self) -> None:
-        self.phase = Phase.PLAYING
-        self.turn = next(seat for seat in _SEATS if self._masks[seat] & TWO_OF_CLUBS.bit)
-        self._set_legal(TWO_OF_CLUBS.bit)
+        self.phase = _PLAYING
+        for seat in _SEATS:
+            if self._masks[seat] & _TWO_OF_CLUBS_BIT:
+                self.turn = seat
+        self._set_legal(_TWO_OF_CLUBS_BIT)
 
     def _set_legal(self, mask: int) -> None:
         self._legal = mask
@@ -257,7 +268,10 @@ class Match:
     @property
     def tricks(self) -> tuple[TrickRecord, ...]:
         """The finished tricks of the current hand."""
-        return tuple(self._tricks)
+        return self._trick_records()
+
+    def _trick_records(self) -> tuple[TrickRecord, ...]:
+        return tuple(_new_tuple(TrickRecord, trick) for trick in self._tricks)
 
     def has_passed(self, seat: Seat) -> bool:
         """Whether *seat* has chosen its cards for the current exchange."""
@@ -283,7 +297,7 @@ class Match:
         return error.reason if error else None
 
     def _play_error(self, seat: Seat, card: Card) -> IllegalPlay | None:
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             return IllegalPlay("not_playing")
         if seat != self.turn:
             return IllegalPlay("not_your_turn")
@@ -302,7 +316,7 @@ class Match:
         return IllegalPlay("hearts_not_broken")
 
     def _pass_error(self, seat: Seat, chosen: tuple[Card, ...]) -> IllegalPlay | None:
-        if self.phase is not Phase.PASSING:
+        if self.phase is not _PASSING:
             return IllegalPlay("not_passing")
         if seat in self._chosen:
             return IllegalPlay("already_passed")
@@ -400,7 +414,7 @@ class Match:
         if bits & _JACK_BIT and self.rules.jack_of_diamonds:
             points -= 10
         tricks = self._tricks
-        tricks.append(_new_tuple(TrickRecord, (leader, plays, winner, points)))
+        tricks.append((leader, plays, winner, points))
         self._taken[winner] |= bits
         if points:
             self._points_taken[winner] += points
@@ -437,10 +451,10 @@ class Match:
         if self._game_is_over():
             lowest = min(self._totals)
             self._winners = tuple(seat for seat in _SEATS if self._totals[seat] == lowest)
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER
             events.append(GameOver(self._winners, self.totals))
         else:
-            self.phase = Phase.HAND_OVER
+            self.phase = _HAND_OVER
         return events
 
     def _game_is_over(self) -> bool:
@@ -452,7 +466,7 @@ class Match:
 
     def start_next_hand(self) -> Events:
         """Deal the next hand once the current one is over."""
-        if self.phase is not Phase.HAND_OVER:
+        if self.phase is not _HAND_OVER:
             raise IllegalPlay("hand_not_over")
         self.hand_number += 1
         self._actions.append(None)
@@ -473,7 +487,7 @@ class Match:
             has_passed=seat in self._chosen,
             passed=self._chosen.get(seat, ()),
             received=self._received.get(seat, ()),
-            tricks=tuple(self._tricks),
+            tricks=self._trick_records(),
             current_trick=tuple(self._trick),
             turn=self.turn,
             hearts_broken=self.hearts_broken,
@@ -485,11 +499,11 @@ class Match:
 
     def _finished_hands(self) -> int:
         """How many hands are in the score sheet that belong before the current one."""
-        over = self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        over = self.phase in (_HAND_OVER, _GAME_OVER)
         return self.hand_number + (1 if over else 0)
 
     def _totals_before_hand(self) -> Scores:
-        if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        if self.phase in (_HAND_OVER, _GAME_OVER):
             return _four([t - p for t, p in zip(self._totals, self._hand_points, strict=True)])
         return self.totals
 
