@@ -334,11 +334,13 @@ class Match:
     def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> Events:
         """Choose the three cards *seat* passes; once all four have, the exchange happens."""
         chosen = tuple(sorted(cards, key=_BY_INDEX))
-        error = self._pass_error(seat, chosen)
-        if error:
-            raise error
+        if self.phase is not _PASSING or seat in self._chosen or len(chosen) != 3:
+            raise self._pass_error(seat, chosen) or IllegalPlay("not_passing")
+        mask = chosen[0].bit | chosen[1].bit | chosen[2].bit
+        if mask.bit_count() != 3 or mask & ~self._masks[seat]:
+            raise self._pass_error(seat, chosen) or IllegalPlay("not_in_hand")
         self._chosen[seat] = chosen
-        self._chosen_masks[seat] = chosen[0].bit | chosen[1].bit | chosen[2].bit
+        self._chosen_masks[seat] = mask
         self._actions.append((seat, chosen))
         if len(self._chosen) < 4:
             return ()
