@@ -13,15 +13,9 @@ from hypothesis import strategies as st
 from hearts.ai import LEVELS, bot_seed, make_bot
 from hearts.engine import Match, Phase, Rules, Seat
 from tests.ai.helpers import random_position
+from tests.engine.helpers import rule_sets as rules
 
 seeds = st.integers(min_value=0, max_value=10**9)
-rules = st.builds(
-    Rules,
-    qs_breaks_hearts=st.booleans(),
-    first_trick_points=st.booleans(),
-    jack_of_diamonds=st.booleans(),
-    moon_minus=st.booleans(),
-)
 
 
 def _check_choice(level: str, match: Match, seed: int) -> None:

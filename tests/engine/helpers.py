@@ -4,11 +4,24 @@ from __future__ import annotations
 
 import random
 
-from hearts.engine import Card, Match, Phase, Seat
+from hypothesis import strategies as st
+
+from hearts.engine import Card, Match, Phase, Rules, Seat
 from hearts.engine.positions import deal_with
 from hearts.engine.positions import play_named as play_all
 
-__all__ = ["deal_with", "holder", "play_all", "play_randomly"]
+__all__ = ["deal_with", "holder", "play_all", "play_randomly", "rule_sets"]
+
+# Any table of variants, for the property tests.
+rule_sets = st.builds(
+    Rules,
+    qs_breaks_hearts=st.booleans(),
+    first_trick_points=st.booleans(),
+    jack_of_diamonds=st.booleans(),
+    moon_minus=st.booleans(),
+    tie_replay=st.booleans(),
+    target=st.sampled_from((50, 100, 150)),
+)
 
 
 def play_randomly(match: Match, rng: random.Random, until: Phase | None = None) -> None:

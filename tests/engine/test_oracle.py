@@ -23,18 +23,11 @@ from hearts.engine import (
     TrickTaken,
 )
 
+from .helpers import rule_sets
+
 QUEEN = Card.parse("QS")
 JACK = Card.parse("JD")
 TWO_OF_CLUBS = Card.parse("2C")
-
-rule_sets = st.builds(
-    Rules,
-    qs_breaks_hearts=st.booleans(),
-    first_trick_points=st.booleans(),
-    jack_of_diamonds=st.booleans(),
-    moon_minus=st.booleans(),
-    tie_replay=st.booleans(),
-)
 
 
 def is_point_card(card: Card) -> bool:

@@ -21,18 +21,10 @@ from hearts.engine import (
     TrickTaken,
 )
 
+from .helpers import rule_sets
+
 deal_numbers = st.integers(min_value=1, max_value=999_999)
 seeds = st.integers(min_value=0, max_value=2**32)
-rule_sets = st.builds(
-    Rules,
-    qs_breaks_hearts=st.booleans(),
-    first_trick_points=st.booleans(),
-    jack_of_diamonds=st.booleans(),
-    moon_minus=st.booleans(),
-    tie_replay=st.booleans(),
-    target=st.sampled_from((50, 100, 150)),
-)
-
 
 def pass_all(match: Match, rng: random.Random) -> None:
     for seat in Seat:
