@@ -319,6 +319,19 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "dialog.ok": {"fr": "OK", "en": "OK"},
     "dialog.cancel": {"fr": "Annuler", "en": "Cancel"},
     "dialog.none": {"fr": "—", "en": "—"},
+    "dialog.quit": {"fr": "Quitter", "en": "Quit"},
+    "dialog.already_open.title": {"fr": "Déjà ouvert", "en": "Already open"},
+    "dialog.already_open.heading": {
+        "fr": "Le jeu est déjà ouvert dans une autre fenêtre.",
+        "en": "The game is already open in another window.",
+    },
+    "dialog.already_open.text": {
+        "fr": "Votre partie en cours et vos statistiques s'y trouvent. Pour que les deux "
+        "fenêtres n'écrivent pas l'une sur l'autre, celle-ci ne peut que se fermer : "
+        "continuez dans l'autre.",
+        "en": "Your game in progress and your statistics are there. So that the two windows "
+        "do not write over each other, this one can only close: carry on in the other one.",
+    },
     "dialog.deal.title": {"fr": "Donne n°…", "en": "Deal no.…"},
     "dialog.deal.prompt": {
         "fr": "Quelle donne voulez-vous jouer ?",

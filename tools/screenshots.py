@@ -6,8 +6,8 @@ Plays a game in the real window (South plays its first legal card) and, at each
 scene worth seeing, saves it at 1280×800 and 960×600, with standard and
 four-colour cards: passing with three cards raised, South's turn with greyed
 cards, a trick in the middle, the end-of-hand panel, the end-of-game chart, the
-Options and the Règles dialogs. The player's own files are left alone: the game
-writes into a temporary folder.
+Options and the Règles dialogs, and a second window refused while another holds the
+files. The player's own files are left alone: the game writes into a temporary folder.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from hearts.engine import Phase, Seat
+from hearts.store import Store
 from hearts.ui.app import App, AppConfig
 
 SIZES = ((1280, 800), (960, 600))
@@ -156,7 +157,21 @@ def render_all(out: Path, deal: int) -> list[Path]:
         saved += shoot(app, out, "7-rules")
     finally:
         app.close()
-    return saved
+    return saved + render_already_open(out, deal)
+
+
+def render_already_open(out: Path, deal: int) -> list[Path]:
+    """A second window while another holds the player's files (here, a Store of ours)."""
+    holder = Store()
+    holder.claim_instance()
+    app = App(AppConfig(deal=deal, time_scale=0.0, threads=False, size=SIZES[0], fps=0,
+                        max_wait_ms=0))
+    try:
+        settle(app)
+        return shoot(app, out, "8-already-open")
+    finally:
+        app.close()
+        holder.release_instance()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,6 +19,7 @@ from hearts.store.files import (
     write_atomically,
 )
 from hearts.store.game import GAME_SCHEMA, GameValidator, game_from_json_dict, game_to_json_dict
+from hearts.store.instance import InstanceClaim
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import user_dirs
 from hearts.store.settings import SETTINGS_SCHEMA, Settings
@@ -56,6 +57,22 @@ class Store:
         # Files that could not be read nor moved aside: never written over in this session,
         # so that a file locked for a moment is not replaced by an empty one.
         self._protected: set[FileKind] = set()
+        self._claim = InstanceClaim(self.data_dir)
+        # Another window holds the folder: read what is there, but never write, move or
+        # tidy anything (its temporary files may be a save in progress).
+        self.read_only = False
+
+    def claim_instance(self) -> bool:
+        """Take the data folder for this window; False (and read-only from now on) when
+        another window of the game already has it."""
+        if self._claim.acquire():
+            return True
+        self.read_only = True
+        return False
+
+    def release_instance(self) -> None:
+        """Give the data folder back, as the window closes."""
+        self._claim.release()
 
     def path(self, file: FileKind) -> Path:
         """Where *file* is kept."""
@@ -111,7 +128,8 @@ class Store:
     def _load(self, file: FileKind, parse: Callable[[object], T]) -> T | None:
         """*file* parsed, or None when it is missing, damaged (moved aside) or too new."""
         path = self.path(file)
-        remove_stale_temps(path)
+        if not self.read_only:
+            remove_stale_temps(path)
         try:
             return self._loaded(file, parse(read_json(path)))
         except FileNotFoundError:
@@ -123,6 +141,8 @@ class Store:
             self._protect(file)
             return None
         except (ValueError, RecursionError):
+            if self.read_only:
+                return None  # the window that holds the folder will deal with it
             if move_aside(path, datetime.now()) is None:
                 self._protect(file)
                 return None
@@ -156,8 +176,8 @@ class Store:
 
     def _may_write(self, file: FileKind) -> bool:
         """Whether *file* may be replaced: not while it holds a newer program's data, nor
-        after it could not be read."""
-        if file in self._protected:
+        after it could not be read, nor while another window holds the folder."""
+        if self.read_only or file in self._protected:
             return False
         if file in self._writable:
             return True

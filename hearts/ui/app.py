@@ -97,6 +97,9 @@ class App:
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
         self.store = Store(self.config.home)
+        # Another window of the game holds the files: this one reads them but writes nothing,
+        # and says so in a dialog that only closes the window.
+        self.only_window = self.store.claim_instance()
         saved_settings = self.store.load_settings()
         settings = self._session_settings(saved_settings)
         size = self.config.size or initial_size(pygame.display.get_desktop_sizes())
@@ -128,6 +131,18 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
+        if not self.only_window:
+            self._say_already_open()
+
+    def _say_already_open(self) -> None:
+        from hearts.ui.dialogs import AlreadyOpenDialog
+
+        self._open(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
+                                             self.quit))
+
+    def quit(self) -> None:
+        """Leave the loop: the window closes."""
+        self.running = False
 
     def _session_settings(self, settings: Settings) -> Settings:
         """The saved *settings* with this run's command-line choices on top (not saved)."""
@@ -353,6 +368,7 @@ class App:
     def close(self) -> None:
         """Stop the workers and leave pygame."""
         self.controller.close()
+        self.store.release_instance()
         fonts.clear_cache()
         pygame.quit()
 

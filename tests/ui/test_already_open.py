@@ -1,0 +1,89 @@
+"""A second window on the same files says so, writes nothing, and can only close."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from drive import MakeApp, click_card, pass_three, settle
+
+from hearts.store import Store
+from hearts.ui.app import App
+from hearts.ui.dialogs import AlreadyOpenDialog
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
+
+
+def quit_button_point(app: App) -> tuple[int, int]:
+    dialog = app.dialog
+    assert isinstance(dialog, AlreadyOpenDialog)
+    rect = dialog.quit_button.get_abs_rect()
+    return int(rect.centerx), int(rect.centery)
+
+
+def test_the_only_window_opens_as_usual(make_app: MakeApp) -> None:
+    app = make_app()
+    assert app.only_window
+    assert app.dialog is None
+
+
+def test_a_window_opened_while_another_holds_the_files_writes_nothing(
+        make_app: MakeApp, tmp_path: Path) -> None:
+    first = make_app(deal=5)
+    pass_three(first)  # a game in progress, saved
+    first.controller.flush_saves()
+    before = files_of(tmp_path)
+    assert "game.json" in before
+
+    second = make_app(deal=9)  # asks for another deal, which would abandon the saved game
+    assert not second.only_window
+    assert isinstance(second.dialog, AlreadyOpenDialog)
+    for card in second.controller.scene.hands[0][:3]:
+        click_card(second, card)  # the dialog keeps the table from clicks
+    assert not second.controller.raised
+    second.controller.flush_saves()
+    assert files_of(tmp_path) == before
+
+    second.click(quit_button_point(second))
+    settle_until_stopped(second)
+    assert not second.running
+    assert files_of(tmp_path) == before
+    assert not Store(tmp_path).claim_instance()  # the first window still holds the folder
+
+
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_RETURN])
+def test_escape_or_enter_closes_the_second_window(make_app: MakeApp, tmp_path: Path,
+                                                  key: int) -> None:
+    holder = Store(tmp_path)
+    assert holder.claim_instance()
+    app = make_app()
+    assert isinstance(app.dialog, AlreadyOpenDialog)
+    app.press(key)
+    settle_until_stopped(app)
+    assert not app.running
+    holder.release_instance()
+
+
+def test_once_the_other_window_is_closed_the_game_opens_normally(make_app: MakeApp,
+                                                                 tmp_path: Path) -> None:
+    holder = Store(tmp_path)
+    assert holder.claim_instance()
+    refused = make_app()
+    assert not refused.only_window
+    refused.running = False
+    refused.close()
+    holder.release_instance()
+    app = make_app()
+    assert app.only_window and app.dialog is None
+
+
+def settle_until_stopped(app: App, limit: int = 50) -> None:
+    """Run the loop until the window stops."""
+    for _ in range(limit):
+        if not app.running:
+            return
+        app.step()
+    settle(app)
