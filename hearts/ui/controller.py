@@ -145,27 +145,31 @@ class Controller(Show):
     # -- starting and resuming -------------------------------------------------
 
     def start(self, deal: int | None = None, daily: bool = False) -> None:
-        """Begin the session: the given deal, or the saved game, or a new random deal."""
+        """Begin the session: the saved game (also when the deal asked for is that one), else
+        the deal asked for, else a new random deal."""
         saved = load_saved(self.store)
         notices = self.store.take_notices()  # said after the game's first sentence
         if saved is not None and saved.game_id == self.stats.last_counted_game:
             saved = None  # counted already: a crash kept its save after the stats were written
             self._saver.submit(Store.clear_game)
-        if deal is not None or daily:
+        asked = daily_deal_number(self._today()) if daily else deal
+        if saved is not None and (asked is None or asked == saved.match.deal_number):
+            self._resume(saved)  # asking for the deal in progress goes on with it
+        elif asked is not None:
             if saved is not None:
                 self._adopt(saved)
                 self._abandon_if_started()
-            number = daily_deal_number(self._today()) if daily else deal
-            assert number is not None
-            self._new_match(number, daily=daily, announce=self._announce_new)
-        elif saved is not None:
-            self._adopt(saved)
-            self._rebuild_scene()
-            self._say(say("table.resumed", number=self.match.deal_number,
-                          hand=self.match.hand_number + 1))
+            self._new_match(asked, daily=daily, announce=self._announce_new)
         else:
             self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
         self._take_notices(notices)
+
+    def _resume(self, saved: SavedGame) -> None:
+        """Go on with the saved game where it was left."""
+        self._adopt(saved)
+        self._rebuild_scene()
+        self._say(say("table.resumed", number=self.match.deal_number,
+                      hand=self.match.hand_number + 1))
 
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""

@@ -199,3 +199,29 @@ def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) 
     app.click(app.button_point("new_game"))
     settle(app)
     assert controller.level == "hard"
+
+
+def test_asking_for_the_deal_in_progress_goes_on_with_it(make_app: MakeApp,
+                                                         reopen: MakeApp) -> None:
+    app = make_app(deal=31)
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 2
+               and a.controller.match.turn is SOUTH, limit=400)
+    saved_match = app.controller.match.to_json()
+    saved_screen = screen_state(app)
+    close(app)
+    again = reopen(deal=31)  # as `dame-de-pique --deal 31` would
+    assert again.controller.match.to_json() == saved_match
+    assert screen_state(again) == saved_screen
+    assert again.controller.stats.games_played == 0  # nothing given up
+    assert "31" in again.controller.message_text()
+
+
+def test_asking_for_another_deal_gives_up_the_one_in_progress(make_app: MakeApp,
+                                                              reopen: MakeApp) -> None:
+    app = make_app(deal=32)
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 1, limit=400)
+    close(app)
+    again = reopen(deal=33)
+    match = again.controller.match
+    assert match.deal_number == 33 and match.hand_number == 0 and not match.tricks
+    assert again.controller.stats.games_played == 1  # the game given up counts as lost
