@@ -52,9 +52,8 @@ SCHEMA_VERSION: Final = 1
 MOON_POINTS: Final = 26
 _HEARTS: Final = Suit.HEARTS
 _SEATS: Final = tuple(Seat)
-_CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in Seat)
 # What `play` returns when nothing but the card happened: one shared tuple per seat and card.
-_PLAYED_ONLY: Final = tuple(tuple((played,) for played in row) for row in _CARD_PLAYED)
+_PLAYED_ONLY: Final = tuple(tuple((CardPlayed(seat, card),) for card in DECK) for seat in Seat)
 # The same plays as plain (seat, card) pairs, the form tricks keep (quicker to take apart).
 _PAIRS: Final = tuple(tuple((seat, card) for card in DECK) for seat in Seat)
 # How a trick led by a card is followed: its suit's mask, table of cards and shift, by card index.
@@ -69,7 +68,6 @@ _RECEIVERS: Final = tuple(tuple(direction.receiver(seat) for seat in Seat)
                           for direction in sorted(PassDirection))
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
 _JACK_BIT: Final = JACK_OF_DIAMONDS.bit
-_NEXT_SEAT: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 # Enum members as plain names: in Python 3.11 reading Phase.PLAYING costs ten times more.
 _PASSING: Final = Phase.PASSING
 _PLAYING: Final = Phase.PLAYING
@@ -288,7 +286,12 @@ class Match:
     # -- legality ----------------------------------------------------------
 
     def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards *seat* may play now; empty when it is not that seat's turn."""
+        """The cards *seat* may play now; empty when it is not that seat's turn.
+
+        Every action sets them for the next seat: `_start_play` (2♣ leads), `play`
+        (follow suit, else no points on the first trick unless forced) and `_finish_trick`
+        (no hearts led before they are broken unless forced); `_play_error` says why not.
+        """
         return self._legal_cards if seat == self.turn else ()
 
     def why_illegal(self, seat: Seat, card: Card) -> str | None:
@@ -381,7 +384,7 @@ class Match:
         else:
             follow = self._following
         suit_mask, table, shift = follow
-        number = number + 1 & 3
+        number = (number + 1) & 3
         self.turn = _SEATS[number]
         hand = masks[number]
         following = hand & suit_mask
@@ -428,7 +431,7 @@ class Match:
         hand = self._masks[winner]
         if not self.hearts_broken:
             hand = hand & _NOT_HEARTS or hand
-        self._legal = hand
+        self._legal = hand  # and cards_of(hand), written out: this runs after every trick
         self._legal_cards = (_CLUBS[hand & 0x1FFF] + _DIAMONDS[hand >> 13 & 0x1FFF]
                              + _HEARTS_TABLE[hand >> 26 & 0x1FFF] + _SPADES[hand >> 39])
         return (taken,)
