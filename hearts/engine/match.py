@@ -219,6 +219,7 @@ class Match:
             self.turn: Seat | None = None
 
     def _start_play(self) -> None:
+        """The passing is over (or there is none): the holder of 2♣ leads it."""
         self.phase = _PLAYING
         for seat in _SEATS:
             if self._masks[seat] & _TWO_OF_CLUBS_BIT:
@@ -226,6 +227,7 @@ class Match:
         self._set_legal(_TWO_OF_CLUBS_BIT)
 
     def _set_legal(self, mask: int) -> None:
+        """The turn's legal plays are the cards of *mask*."""
         self._legal = mask
         self._legal_cards = cards_of(mask)
 
@@ -269,6 +271,7 @@ class Match:
         return self._trick_records()
 
     def _trick_records(self) -> tuple[TrickRecord, ...]:
+        """The finished tricks of the hand as TrickRecord."""
         return tuple(_new_tuple(TrickRecord, trick) for trick in self._tricks)
 
     def has_passed(self, seat: Seat) -> bool:
@@ -350,6 +353,7 @@ class Match:
         return (self._exchange(),)
 
     def _exchange(self) -> CardsPassed:
+        """Every seat has chosen: the cards change hands and the play begins."""
         direction = self.pass_direction
         receivers = _RECEIVERS[direction]
         masks, given = self._masks, self._chosen_masks
@@ -437,6 +441,7 @@ class Match:
         return (taken,)
 
     def _score_hand(self) -> list[Event]:
+        """The thirteenth trick is taken: score the hand (moon included), maybe end the game."""
         self.turn = None
         self._set_legal(0)
         events: list[Event] = []
