@@ -27,7 +27,7 @@ def check_deal_number(number: object) -> int:
     return number
 
 
-def shuffle_keys(deal_number: int, hand_number: int) -> tuple[int, ...]:
+def _shuffle_keys(deal_number: int, hand_number: int) -> tuple[int, ...]:
     """The 52 64-bit keys of a hand's shuffle: card index i goes where keys[i] ranks."""
     check_deal_number(deal_number)
     if type(hand_number) is not int or hand_number < 0:
@@ -39,7 +39,7 @@ def shuffle_keys(deal_number: int, hand_number: int) -> tuple[int, ...]:
 def shuffled_indexes(deal_number: int, hand_number: int) -> list[int]:
     """The 52 card indexes in the shuffled order of hand *hand_number* of a deal."""
     # A list's __getitem__ is a plain method, much cheaper per call than a tuple's.
-    return sorted(range(52), key=list(shuffle_keys(deal_number, hand_number)).__getitem__)
+    return sorted(range(52), key=list(_shuffle_keys(deal_number, hand_number)).__getitem__)
 
 
 def deal_masks(deal_number: int, hand_number: int) -> list[int]:

@@ -64,8 +64,8 @@ _NOT_POINTS: Final = ~POINT_CARDS_MASK
 _CLUBS, _DIAMONDS, _HEARTS_TABLE, _SPADES = SUIT_TABLES
 _new_tuple: Final = tuple.__new__  # builds a named tuple without its Python-level constructor
 # Who receives what each seat passes, by pass direction then seat.
-_RECEIVERS: Final = tuple(tuple(direction.receiver(seat) for seat in Seat)
-                          for direction in sorted(PassDirection))
+_RECEIVERS: Final = {direction: tuple(direction.receiver(seat) for seat in Seat)
+                     for direction in PassDirection}
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
 _JACK_BIT: Final = JACK_OF_DIAMONDS.bit
 # Enum members as plain names: in Python 3.11 reading Phase.PLAYING costs ten times more.

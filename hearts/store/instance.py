@@ -7,6 +7,7 @@ with the process however that ends: a crash never leaves the folder claimed.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Final
 
@@ -19,22 +20,26 @@ class InstanceClaim:
     """The claim of one window on the data folder *folder*."""
 
     def __init__(self, folder: Path) -> None:
-        self._lock = FileLock(folder / LOCK_NAME, timeout=0)
+        # Not per thread: whichever thread closes the window can give the folder back. No soft
+        # fallback on a share without locks: a crash would leave its marker claiming the folder.
+        self._lock = FileLock(folder / LOCK_NAME, timeout=0, thread_local=False,
+                              fallback_to_soft=False)
         self._folder = folder
         self.held = False
 
     def acquire(self) -> bool:
         """Claim the folder; False only when another window holds it.
 
-        A folder that cannot be locked (read-only, missing drive) counts as claimed: the
-        store's own checks then say that nothing can be saved.
+        A folder that cannot be locked (read-only, missing drive, a network share without
+        locks) counts as claimed: the store's own checks then say that nothing can be saved.
         """
         try:
             self._folder.mkdir(parents=True, exist_ok=True)
             self._lock.acquire()
         except Timeout:
-            return False
-        except OSError:
+            # Some lock implementations report a folder they may not write to as locked.
+            return not os.access(self._folder, os.W_OK)
+        except (OSError, NotImplementedError):  # a share without locks, a read-only folder...
             return True
         self.held = True
         return True

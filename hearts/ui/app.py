@@ -641,6 +641,10 @@ def _absolute_center(element: Any) -> tuple[int, int]:
 
 def run_selftest(app: App) -> int:
     """Play a whole game through the window; 0 when it ends well, 1 on any error."""
+    if not app.only_window:  # it would play on files another window holds
+        print(message("dialog.already_open.heading", app.controller.lang()), file=sys.stderr)
+        app.close()
+        return 1
     driver = SelfTest(app)
     controller = app.controller
     before = controller.stats.games_played

@@ -155,6 +155,7 @@ class Controller(Show):
         asked = daily_deal_number(self._today()) if daily else deal
         if saved is not None and (asked is None or asked == saved.match.deal_number):
             self._resume(saved)  # asking for the deal in progress goes on with it
+            self.daily = self.daily or daily  # the day's deal, first opened by its number
         elif asked is not None:
             if saved is not None:
                 self._adopt(saved)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import importlib
 import os
 import signal
 import subprocess
@@ -9,9 +11,20 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from hearts.store import Settings, Stats, Store
 from hearts.store.files import STALE_TEMP_SECONDS
 from hearts.store.instance import LOCK_NAME
+
+
+def fcntl_module() -> object:
+    """The fcntl module, or a stand-in without flock where there is none (Windows)."""
+    try:
+        return importlib.import_module("fcntl")
+    except ImportError:
+        return object()
+
 
 HOLD_CLAIM = """
 import sys, time
@@ -84,4 +97,20 @@ def test_a_folder_that_cannot_be_locked_does_not_stop_the_game(tmp_path: Path) -
     store = Store(blocker / "inside")
     assert store.claim_instance()
     assert not store.read_only
+    store.release_instance()
+
+
+@pytest.mark.skipif(not hasattr(fcntl_module(), "flock"), reason="POSIX locks only")
+def test_a_share_without_locks_does_not_stop_the_game(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    import fcntl
+
+    def no_locks(fd: int, operation: int) -> None:
+        raise OSError(errno.ENOSYS, "no locks on this file system")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    store = Store(tmp_path)
+    assert store.claim_instance()
+    assert not store.read_only
+    assert store.save_stats(Stats())
     store.release_instance()

@@ -9,7 +9,7 @@ import pytest
 from drive import MakeApp, click_card, pass_three, settle
 
 from hearts.store import Store
-from hearts.ui.app import App
+from hearts.ui.app import App, run_selftest
 from hearts.ui.dialogs import AlreadyOpenDialog
 
 
@@ -87,3 +87,16 @@ def settle_until_stopped(app: App, limit: int = 50) -> None:
             return
         app.step()
     settle(app)
+
+
+def test_the_selftest_refuses_to_play_on_files_another_window_holds(
+        open_app: MakeApp, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    holder = Store(tmp_path)
+    assert holder.claim_instance()
+    app = open_app(selftest=True)
+    before = files_of(tmp_path)
+    assert run_selftest(app) == 1
+    app.running = False  # run_selftest closed it
+    assert "déjà ouvert" in capsys.readouterr().err
+    assert files_of(tmp_path) == before
+    holder.release_instance()

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
 from drive import SOUTH, MakeApp, click_card, play_until, settle
 
-from hearts.engine import Phase
+from hearts.engine import Phase, daily_deal_number
 from hearts.ui.app import App, AppConfig
 
 
@@ -225,3 +226,15 @@ def test_asking_for_another_deal_gives_up_the_one_in_progress(make_app: MakeApp,
     match = again.controller.match
     assert match.deal_number == 33 and match.hand_number == 0 and not match.tricks
     assert again.controller.stats.games_played == 1  # the game given up counts as lost
+
+
+def test_the_daily_deal_opened_by_its_number_is_marked_daily_when_asked_for(
+        make_app: MakeApp, reopen: MakeApp) -> None:
+    number = daily_deal_number(date.today())
+    app = make_app(deal=number)
+    assert not app.controller.daily
+    saved_match = app.controller.match.to_json()
+    close(app)
+    again = reopen(daily=True)
+    assert again.controller.match.to_json() == saved_match
+    assert again.controller.daily
