@@ -52,10 +52,10 @@ SCHEMA_VERSION: Final = 1
 MOON_POINTS: Final = 26
 _HEARTS: Final = Suit.HEARTS
 _SEATS: Final = tuple(Seat)
-# What `play` returns when nothing but the card happened: one shared tuple per seat and card.
-_PLAYED_ONLY: Final = tuple(tuple((CardPlayed(seat, card),) for card in DECK) for seat in Seat)
-# The same plays as plain (seat, card) pairs, the form tricks keep (quicker to take apart).
-_PAIRS: Final = tuple(tuple((seat, card) for card in DECK) for seat in Seat)
+# For each seat and card: the (seat, card) pair a trick keeps (plain, quick to take apart), and
+# what `play` returns when nothing but the card happened (shared: events are immutable).
+_PLAYS: Final[tuple[tuple[tuple[tuple[Seat, Card], tuple[Event, ...]], ...], ...]] = tuple(
+    tuple(((seat, card), (CardPlayed(seat, card),)) for card in DECK) for seat in Seat)
 # How a trick led by a card is followed: its suit's mask, table of cards and shift, by card index.
 _FOLLOWING: Final = tuple((SUIT_MASKS[card.suit], SUIT_TABLES[card.suit], SUIT_SHIFTS[card.suit])
                           for card in DECK)
@@ -374,8 +374,8 @@ class Match:
         masks = self._masks
         masks[number] ^= card.bit
         trick = self._trick
-        trick.append(_PAIRS[number][index])
-        events: Events = _PLAYED_ONLY[number][index]  # shared: events are immutable
+        pair, events = _PLAYS[number][index]
+        trick.append(pair)
         if self._breaking & card.bit:
             self._breaking = 0
             self.hearts_broken = True
