@@ -60,13 +60,21 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message("table.cli.bad_argument", self.lang, value=value))
 
 
+def choice(value: str) -> str:
+    """A --level or --lang value as the game spells it: "HARD" and " Hard" are "hard"."""
+    return value.strip().lower()
+
+
 def language_of(argv: list[str]) -> str:
     """The language the person asked for with --lang, to word even the first error in it."""
     for index, word in enumerate(argv):
-        if word == "--lang" and index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
-            return argv[index + 1]
-        if word.startswith("--lang=") and word[7:] in LANGUAGES:
-            return word[7:]
+        value = None
+        if word == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif word.startswith("--lang="):
+            value = word[7:]
+        if value is not None and choice(value) in LANGUAGES:
+            return choice(value)
     return "fr"
 
 
@@ -93,10 +101,14 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     """The options and the deal number they ask for; UsageError on anything wrong."""
     lang = language_of(argv)
     options = build_parser(lang).parse_args(argv)
-    if options.lang is not None and options.lang not in LANGUAGES:
-        raise UsageError(message("table.cli.bad_lang", lang, value=options.lang))
-    if options.level is not None and options.level not in LEVELS:
-        raise UsageError(message("table.cli.bad_level", lang, value=options.level))
+    if options.lang is not None:
+        if choice(options.lang) not in LANGUAGES:
+            raise UsageError(message("table.cli.bad_lang", lang, value=options.lang))
+        options.lang = choice(options.lang)
+    if options.level is not None:
+        if choice(options.level) not in LEVELS:
+            raise UsageError(message("table.cli.bad_level", lang, value=options.level))
+        options.level = choice(options.level)
     deal = None
     if options.deal is not None:
         from hearts.ui.dialogs import parse_deal_number
