@@ -228,6 +228,7 @@ class App:
         self._dialog_factory = factory
         self.dialog = factory()
         self._dirty = True
+        self._settle_until = time.monotonic() + SETTLE_SECONDS  # let it draw itself in
 
     def _forget_closed_dialog(self) -> None:
         if self.dialog is not None and not self.dialog.is_open:
@@ -308,16 +309,18 @@ class App:
             self.handle_event(event)
         self._forget_closed_dialog()  # before the resize, which rebuilds the open dialog
         self._apply_resize()
-        now = time.monotonic()
-        self.manager.update(max(0.0, now - self._last_tick))
-        self._last_tick = now
-        changed = self.controller.update(now)
-        self._forget_closed_dialog()
+        changed = self.controller.update(time.monotonic())
         if self.dialog is None:
             request = self.controller.take_panel_request()
             if request is not None:
                 self._open_panel(request)
         self._sync_buttons()
+        # The manager updates after every change of this turn (a dialog just opened, a
+        # button enabled), so the frame drawn below already shows them, input or not.
+        now = time.monotonic()
+        self.manager.update(max(0.0, now - self._last_tick))
+        self._last_tick = now
+        self._forget_closed_dialog()
         if changed or self._dirty or self._is_moving(now) or self._cursor_blinks():
             self.draw(now)
 
