@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 import pygame
@@ -81,6 +82,33 @@ def hand_labels(count: int, font: pygame.font.Font, spacing: float) -> list[int]
     return labelled
 
 
+@dataclass(frozen=True)
+class Axes:
+    """Where the plot lies in the chart, and the values its bottom and top stand for."""
+
+    plot: pygame.Rect
+    low: int
+    high: int
+    step: int
+
+    def y_of(self, value: float) -> float:
+        """The height in the chart of *value*."""
+        return self.plot.bottom - (value - self.low) * self.plot.height / (self.high - self.low)
+
+
+def chart_axes(surface_size: tuple[int, int], totals: Sequence[Sequence[int]],
+               font: pygame.font.Font, target: int) -> Axes:
+    """The plot under the legend, right of the values, above the hands' numbers and caption."""
+    width, height = surface_size
+    line = font.get_linesize()
+    low, high, step = value_range(totals, target)
+    label_width = max(font.size(str(v))[0] for v in range(low, high + 1, step))
+    plot = pygame.Rect(line + label_width, line // 2 + line + line, 0, 0)
+    plot.width = max(1, width - plot.left - line)
+    plot.height = max(1, height - plot.top - 2 * line - line // 2)
+    return Axes(plot, low, high, step)
+
+
 def draw_totals_chart(
     surface_size: tuple[int, int],
     score_sheet: Sequence[Sequence[int]],
@@ -89,25 +117,18 @@ def draw_totals_chart(
     *,
     target: int = 100,
 ) -> pygame.Surface:
-    """A picture of *surface_size* showing the totals hand by hand, with the target dashed."""
-    width, height = surface_size
+    """A picture of *surface_size* showing the totals hand by hand, with *target* dashed."""
+    height = surface_size[1]
     surface = pygame.Surface(surface_size, pygame.SRCALPHA)
     line = font.get_linesize()
     radius = max(4, line // 3)
     pygame.draw.rect(surface, BACKGROUND, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, FRAME, surface.get_rect(), max(1, line // 16), border_radius=radius)
-    legend_bottom = line // 2 + _legend(surface, lang, font, line // 2)
+    _legend(surface, lang, font, line // 2)
     totals = running_totals(score_sheet)
-    low, high, step = value_range(totals, target)
-    label_width = max(font.size(str(v))[0] for v in range(low, high + 1, step))
-    plot = pygame.Rect(line + label_width, legend_bottom + line, 0, 0)
-    plot.width = max(1, width - plot.left - line)
-    plot.height = max(1, height - plot.top - 2 * line - line // 2)
-
-    def y_of(value: float) -> float:
-        return plot.bottom - (value - low) * plot.height / (high - low)
-
-    for value in range(low, high + 1, step):
+    axes = chart_axes(surface_size, totals, font, target)
+    plot, y_of = axes.plot, axes.y_of
+    for value in range(axes.low, axes.high + 1, axes.step):
         y = round(y_of(value))
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
         text = font.render(str(value), True, AXIS_TEXT)
