@@ -369,21 +369,25 @@ class Controller(Show):
         return True
 
     def action_focus(self, step: int) -> None:
-        """Move the keyboard focus *step* cards to the right (or left) in South's hand."""
-        hand = self.scene.hands[SOUTH]
-        if not hand:
-            self.scene.focus = None
+        """Move the keyboard focus *step* cards to the right (or left), over the cards that
+        can be chosen now: the legal ones on South's turn, any while passing."""
+        cards = self.focusable_cards()
+        if not cards:
             return
-        focus = self.scene.focus
-        start = 0 if step > 0 else len(hand) - 1
-        self.scene.focus = start if focus is None else (focus + step) % len(hand)
+        focused = self.focused_card()
+        if focused is None or focused not in cards:
+            self.scene.focus = cards[0] if step > 0 else cards[-1]
+        else:
+            self.scene.focus = cards[(cards.index(focused) + step) % len(cards)]
         self.changed = True
 
     def action_activate(self) -> bool:
-        """Play (or raise) the card that has the keyboard focus."""
+        """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
+        if self.is_choosing_pass() and self.scene.hinted and self.can_pass() \
+                and set(self.raised) == self.scene.hinted:
+            return self.action_pass()
         card = self.focused_card()
         if card is None:
-            self.action_focus(1)
             return False
         if self.match.phase is Phase.PASSING:
             return self.action_toggle_card(card)
@@ -449,13 +453,29 @@ class Controller(Show):
             return SOUTH
         return self.match.turn if self.match.phase is Phase.PLAYING else None
 
-    def focused_card(self) -> Card | None:
-        """The South card with the keyboard focus."""
+    def focusable_cards(self) -> list[Card]:
+        """South's cards the keyboard can choose now, left to right: the playable ones on
+        South's turn, all of them while choosing a pass, none otherwise."""
         hand = self.scene.hands[SOUTH]
-        focus = self.scene.focus
-        if focus is None or not hand:
+        if self.is_choosing_pass():
+            return list(hand)
+        playable = self.playable()
+        return [] if playable is None else [card for card in hand if card in playable]
+
+    def focused_card(self) -> Card | None:
+        """The South card with the keyboard focus: the one chosen if it can be chosen now,
+        else the next one that can on its right (or the first)."""
+        cards = self.focusable_cards()
+        if not cards:
             return None
-        return hand[min(focus, len(hand) - 1)]
+        focus = self.scene.focus
+        if focus is None or focus in cards:
+            return focus if focus is not None else cards[0]
+        hand = self.scene.hands[SOUTH]
+        if focus in hand:
+            after = hand[hand.index(focus):]
+            return next((card for card in after if card in cards), cards[-1])
+        return cards[0]
 
     def title_texts(self) -> list[str]:
         """The line above the table: the deal number, the daily mark, the hand and its pass."""
@@ -558,11 +578,7 @@ class Controller(Show):
             if getattr(settings, field.name) != getattr(old, field.name)}
         self.sounds.enabled = settings.sound
         if old.sort_order != settings.sort_order:
-            focused = self.focused_card()
-            hand = self._ordered(self.scene.hands[SOUTH])
-            self.scene.hands[SOUTH] = hand
-            if focused is not None:
-                self.scene.focus = hand.index(focused)
+            self.scene.hands[SOUTH] = self._ordered(self.scene.hands[SOUTH])
         if changed:  # only these: a command-line choice in force elsewhere stays unsaved
             self._saved_settings = dataclasses.replace(self._saved_settings, **changed)
             self._saver.submit(partial(Store.save_settings, settings=self._saved_settings))
@@ -644,9 +660,20 @@ class Controller(Show):
             return True
         self._hint_job = self._hint_waiting = None
         advice = job.future.result()
-        self.scene.hinted = set(advice.cards)
+        self._show_hint(advice.cards)
         self._say(advice.reason)
         return True
+
+    def _show_hint(self, cards: Sequence[Card]) -> None:
+        """Outline the hinted cards and give one the keyboard focus, so that Enter takes the
+        hint; three cards to pass are raised too, for the player to see before passing."""
+        self.scene.hinted = set(cards)
+        if self.is_choosing_pass():
+            self.raised = list(cards)
+            self.scene.raised = set(cards)
+            self._save()
+        hand = self.scene.hands[SOUTH]
+        self.scene.focus = next((card for card in hand if card in self.scene.hinted), None)
 
     def _apply_passes(self, passes: list[tuple[Seat, tuple[Card, ...]]]) -> None:
         """The bots' chosen cards; the exchange happens with the fourth choice."""

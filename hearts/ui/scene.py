@@ -45,7 +45,7 @@ class Scene:
     raised: set[Card] = field(default_factory=set)
     outlined: set[Card] = field(default_factory=set)  # received, until the first trick ends
     hinted: set[Card] = field(default_factory=set)
-    focus: int | None = None  # keyboard focus in South's hand
+    focus: Card | None = None  # the card the arrows last chose (or the hint), if still useful
     messages: list[Text] = field(default_factory=list)
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
     taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])

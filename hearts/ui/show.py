@@ -107,12 +107,6 @@ class Show:
         """South's cards in the order the settings choose."""
         return display_order(cards, self.settings.sort_order)
 
-    def _fix_focus(self) -> None:
-        """Keep the keyboard focus inside South's hand after a card left it."""
-        hand = self.scene.hands[SOUTH]
-        if self.scene.focus is not None:
-            self.scene.focus = min(self.scene.focus, len(hand) - 1) if hand else None
-
     # -- events into steps ---------------------------------------------------------
 
     def _enqueue_events(self, events: Sequence[Event]) -> None:
@@ -236,8 +230,6 @@ class Show:
             scene.flights.extend(flights)
             scene.show_last_trick = False
             scene.hinted.clear()
-            if seat is SOUTH:
-                self._fix_focus()
             self._say(narration.played_sentence(seat, card))
             self.sounds.play(narration.played_sound(card))
             return now + timing.play

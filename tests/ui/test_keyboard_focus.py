@@ -1,0 +1,116 @@
+"""Playing by keyboard: the focus starts on a card that can be played, the arrows only stop
+on such cards, the first Enter acts, and after a hint Enter takes it."""
+
+from __future__ import annotations
+
+import pygame
+from drive import SOUTH, MakeApp, pass_three, play_until, settle
+
+from hearts.engine import Phase
+from hearts.ui.app import App
+
+
+def press(app: App, key: int) -> None:
+    """One key, then let the table rest."""
+    app.press(key)
+    settle(app)
+
+
+def south_to_play(app: App) -> bool:
+    """South's turn to play a card, the table at rest."""
+    match = app.controller.match
+    return match.phase is Phase.PLAYING and match.turn is SOUTH
+
+
+def south_must_choose(app: App) -> bool:
+    """South to play with some cards greyed."""
+    match = app.controller.match
+    return south_to_play(app) and 0 < len(match.legal_plays(SOUTH)) < len(match.hand(SOUTH))
+
+
+def test_the_first_enter_of_a_pass_raises_the_first_card(make_app: MakeApp) -> None:
+    app = make_app(deal=21)
+    first = app.controller.scene.hands[SOUTH][0]
+    assert app.controller.focused_card() == first
+    press(app, pygame.K_RETURN)
+    assert app.controller.raised == [first]
+
+
+def test_the_focus_starts_on_the_first_legal_card_and_enter_plays_it(make_app: MakeApp) -> None:
+    app = make_app(deal=22)
+    play_until(app, south_must_choose)
+    controller = app.controller
+    shown = controller.scene.hands[SOUTH]
+    legal = set(controller.match.legal_plays(SOUTH))
+    first_legal = next(card for card in shown if card in legal)
+    assert controller.focused_card() == first_legal
+    before = len(controller.match.hand(SOUTH))
+    press(app, pygame.K_RETURN)
+    assert len(controller.match.hand(SOUTH)) == before - 1
+    assert first_legal not in controller.match.hand(SOUTH)
+
+
+def test_the_arrows_stop_only_on_cards_that_can_be_played(make_app: MakeApp) -> None:
+    app = make_app(deal=23)
+    play_until(app, south_must_choose)
+    controller = app.controller
+    legal = set(controller.match.legal_plays(SOUTH))
+    for key in (pygame.K_RIGHT, pygame.K_LEFT):
+        visited = set()
+        for _ in range(len(legal) + 1):
+            press(app, key)
+            card = controller.focused_card()
+            assert card in legal
+            visited.add(card)
+        assert visited == legal
+
+
+def test_the_focus_never_rests_on_a_greyed_card_after_a_trick(make_app: MakeApp) -> None:
+    app = make_app(deal=24)
+    pass_three(app) if app.controller.is_choosing_pass() else None
+    controller = app.controller
+    for _ in range(13):
+        play_until(app, south_to_play)
+        assert controller.focused_card() in controller.match.legal_plays(SOUTH)
+        press(app, pygame.K_LEFT)  # leave the focus on the left of the hand
+        press(app, pygame.K_RETURN)
+        if controller.match.phase is not Phase.PLAYING:
+            break
+
+
+def test_after_a_hint_enter_plays_the_hinted_card(make_app: MakeApp) -> None:
+    app = make_app(deal=25)
+    play_until(app, south_must_choose)
+    controller = app.controller
+    legal = controller.match.legal_plays(SOUTH)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_h)
+    (hinted,) = controller.scene.hinted
+    assert hinted in legal
+    assert controller.focused_card() == hinted
+    press(app, pygame.K_RETURN)
+    assert hinted not in controller.match.hand(SOUTH)
+    assert any(card == hinted for _, card in controller.match.current_trick) or any(
+        card == hinted for trick in controller.match.tricks for _, card in trick.plays)
+
+
+def test_after_a_pass_hint_enter_passes_the_three_suggested_cards(make_app: MakeApp) -> None:
+    app = make_app(deal=26)
+    controller = app.controller
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_h)
+    hinted = set(controller.scene.hinted)
+    assert len(hinted) == 3
+    assert set(controller.raised) == hinted  # raised, for the player to see first
+    assert controller.focused_card() in hinted
+    press(app, pygame.K_RETURN)
+    assert set(controller.match.passed_cards(SOUTH) or ()) == hinted
+
+
+def test_after_a_pass_hint_p_passes_the_three_suggested_cards(make_app: MakeApp) -> None:
+    app = make_app(deal=27)
+    controller = app.controller
+    press(app, pygame.K_h)
+    hinted = set(controller.scene.hinted)
+    press(app, pygame.K_p)
+    assert set(controller.match.passed_cards(SOUTH) or ()) == hinted
