@@ -320,6 +320,13 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "dialog.cancel": {"fr": "Annuler", "en": "Cancel"},
     "dialog.none": {"fr": "—", "en": "—"},
     "dialog.quit": {"fr": "Quitter", "en": "Quit"},
+    "dialog.abandon.title": {"fr": "Abandonner la partie ?", "en": "Give up the game?"},
+    "dialog.abandon.text": {
+        "fr": "La partie en cours comptera comme perdue.",
+        "en": "The game in progress will count as lost.",
+    },
+    "dialog.abandon.abandon": {"fr": "Abandonner", "en": "Give up"},
+    "dialog.abandon.keep": {"fr": "Continuer la partie", "en": "Keep playing"},
     "dialog.already_open.title": {"fr": "Déjà ouvert", "en": "Already open"},
     "dialog.already_open.heading": {
         "fr": "Le jeu est déjà ouvert dans une autre fenêtre.",

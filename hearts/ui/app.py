@@ -264,7 +264,23 @@ class App:
                                             self._open_deal))
 
     def _open_deal(self, number: int) -> None:
-        self.controller.action_open_deal(number)
+        self._unless_kept(lambda: self.controller.action_open_deal(number))
+
+    def _unless_kept(self, give_up: Callable[[], object]) -> None:
+        """Run *give_up*, which leaves the game in progress; when that would count it as
+        lost, only once the player has confirmed it."""
+        from hearts.ui.dialogs import AbandonDialog
+
+        if not self.controller.would_abandon():
+            give_up()
+            return
+        self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang(),
+                                         lambda: self._run(give_up)))
+
+    def _run(self, action: Callable[[], object]) -> None:
+        """Run *action* and redraw."""
+        action()
+        self._dirty = True
 
     def _continue(self) -> None:
         self.controller.action_continue()
@@ -422,9 +438,9 @@ class App:
             "sort": controller.action_sort,
             "fast": controller.action_fast,
             "last_trick": controller.action_last_trick,
-            "replay": controller.action_replay,
-            "new_game": controller.action_new_game,
-            "daily": controller.action_daily,
+            "replay": lambda: self._unless_kept(controller.action_replay),
+            "new_game": lambda: self._unless_kept(controller.action_new_game),
+            "daily": lambda: self._unless_kept(controller.action_daily),
             "deal_number": self.action_ask_deal_number,
             "rules": self.action_rules,
             "options": self.action_options,

@@ -217,9 +217,14 @@ class Controller(Show):
         """The sentence of a new game (today's deal or another)."""
         return narration.new_game_sentence(number, self.daily)
 
+    def would_abandon(self) -> bool:
+        """Whether leaving the current game now counts it as lost: a card has been played,
+        the game is not over and it is not counted yet."""
+        return not self.finished and self._game_started() and not self._was_counted()
+
     def _abandon_if_started(self) -> None:
         """Count a game given up after its first card as played and lost."""
-        if self.finished or not self._game_started() or self._was_counted():
+        if not self.would_abandon():
             return
         self._counted.add(self.game_id)
         self.stats = self.stats.with_abandoned_game(self.game_id)

@@ -4,6 +4,7 @@ None of them touches the match or the store. The app forwards each pygame event
 to the open dialog's `process_event` after the UIManager has seen it.
 """
 
+from hearts.ui.dialogs.abandon import AbandonDialog
 from hearts.ui.dialogs.already_open import AlreadyOpenDialog
 from hearts.ui.dialogs.base import Dialog
 from hearts.ui.dialogs.deal_number import DealNumberDialog, parse_deal_number
@@ -14,6 +15,7 @@ from hearts.ui.dialogs.rules import RulesDialog
 from hearts.ui.dialogs.stats import StatsDialog
 
 __all__ = [
+    "AbandonDialog",
     "AlreadyOpenDialog",
     "DealNumberDialog",
     "Dialog",

@@ -1,0 +1,67 @@
+# mypy: disable-error-code="no-untyped-call"
+# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
+"""Asked before a started game is given up (a new game, the deal again, another deal): it
+would count as lost. The safe answer, going on with the game, is what Enter and Esc do."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from hearts.i18n import message
+from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.theme import effective_height, metrics
+
+
+def _button_width(text: str, size: int, gap: int) -> int:
+    """A button wide enough for *text* in bold (the primary button's weight), with room."""
+    return text_width(text, size, bold=True) + 3 * gap
+
+
+class AbandonDialog(Dialog):
+    """One sentence, Abandonner and Continuer la partie; only Abandonner runs *on_abandon*."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        on_abandon: Action,
+    ) -> None:
+        self._on_abandon = on_abandon
+        m = metrics(effective_height(window_size))
+        sentence = text_width(message("dialog.abandon.text", lang), m.body)
+        buttons = sum(_button_width(message(f"dialog.abandon.{key}", lang), m.body, m.gap)
+                      for key in ("abandon", "keep")) + m.gap
+        wanted = (max(sentence, buttons) + 4 * m.gap, 2 * m.row + 3 * m.gap)
+        super().__init__(manager, window_size, lang, message("dialog.abandon.title", lang),
+                         wanted)
+        self._build()
+
+    def _build(self) -> None:
+        """The sentence, then Abandonner and Continuer la partie (the focus) bottom right."""
+        m = self.metrics
+        width, height = self.inner_size
+        x, inner = 2 * m.gap, width - 4 * m.gap
+        self.sentence = self.label(pygame.Rect(x, m.gap, inner, m.row),
+                                   self.message("dialog.abandon.text"))
+        keep_text, abandon_text = (self.message("dialog.abandon.keep"),
+                                   self.message("dialog.abandon.abandon"))
+        keep_width = _button_width(keep_text, m.body, m.gap)
+        abandon_width = _button_width(abandon_text, m.body, m.gap)
+        top = height - m.row - m.gap
+        keep_rect = pygame.Rect(width - 2 * m.gap - keep_width, top, keep_width, m.row)
+        abandon_rect = pygame.Rect(keep_rect.left - m.gap - abandon_width, top, abandon_width,
+                                   m.row)
+        self.abandon_button = self.button(abandon_rect, abandon_text, self.abandon)
+        self.keep_button = self.button(keep_rect, keep_text, self.close, primary=True)
+        self.focus_first(self.keep_button)
+
+    def abandon(self) -> None:
+        """Give the game up: close, then do what was asked."""
+        self.close()
+        self._on_abandon()
+
+    def accept(self) -> None:
+        """Enter keeps the game going, like Esc."""
+        self.close()
