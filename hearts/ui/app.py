@@ -305,7 +305,7 @@ class App:
             self._open(lambda: GameOverPanel(
                 self.manager, self.size, controller.lang(), request.winners, request.totals,
                 request.score_sheet, request.new_record, controller.action_new_game,
-                controller.action_replay))
+                controller.action_replay, target=controller.match.rules.target))
 
     # -- the loop -------------------------------------------------------------------
 

@@ -51,7 +51,6 @@ def test_on_the_same_scale_50_is_drawn_halfway_down_to_zero() -> None:
     assert abs(at_50 - (axes.plot.top + axes.plot.bottom) / 2) <= 1
 
 
-@pytest.mark.xfail(strict=True, reason="hearts/ui/app.py must pass target=... to GameOverPanel")
 def test_the_game_over_panel_shows_the_target_the_game_was_played_to(
         make_app: MakeApp, tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text('{"schema": 1, "target": 50}')  # a short game
