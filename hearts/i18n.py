@@ -88,8 +88,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "table.title.hearts_broken": {"fr": "♥ ouverts", "en": "♥ broken"},
     "table.sheet.hand": {"fr": "Manche", "en": "Hand"},
     "table.sheet.total": {"fr": "Total", "en": "Total"},
-    "table.plate.total": {"fr": "{total} pts", "en": "{total} pts"},
-    "table.plate.taken": {"fr": "+{points} cette manche", "en": "+{points} this hand"},
+    "table.plate.taken": {"fr": "{points} cette manche", "en": "{points} this hand"},
     "table.points.one": {"fr": "{points} point", "en": "{points} point"},
     "table.points.many": {"fr": "{points} points", "en": "{points} points"},
     "table.pass.prompt": {
@@ -783,6 +782,24 @@ def seat_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
 def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """How the table names a seat: "Vous" for South, the person; "Ouest" and so on."""
     return message("table.you", lang) if seat == 0 else seat_name(seat, lang)
+
+
+def signed_number(value: int, always_sign: bool = False) -> str:
+    """A number with a true minus sign ("−10"), and a plus sign when *always_sign* ("+13")."""
+    if value < 0:
+        return f"−{-value}"
+    return f"+{value}" if always_sign else str(value)
+
+
+def is_singular(count: int, lang: str = DEFAULT_LANGUAGE) -> bool:
+    """Whether *count* takes the singular: 0 and 1 in French, only 1 in English (sign apart)."""
+    return abs(count) < 2 if lang == "fr" else abs(count) == 1
+
+
+def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A number of points in words: "0 point", "1 point", "13 points"; "0 points" in English."""
+    key = "table.points.one" if is_singular(points, lang) else "table.points.many"
+    return message(key, lang, points=signed_number(points))
 
 
 def card_name(rank: int, suit: int, lang: str = DEFAULT_LANGUAGE) -> str:

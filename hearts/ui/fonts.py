@@ -54,3 +54,54 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def clear_cache() -> None:
     """Forget every loaded font (after pygame.quit, fonts are no longer valid)."""
     _loaded.clear()
+
+
+def fitting_size(text: str, size: int, width: int, bold: bool = False,
+                 smallest: int = 6) -> int:
+    """The largest size from *size* down to *smallest* at which *text* fits *width* on one
+    line (*smallest* when none does)."""
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """*text* in lines no wider than *width* at *size*: broken at " · " first, then at spaces.
+
+    A single word wider than *width* stays whole on its line (the caller sees it overflow).
+    """
+    measure = font(size, bold).size
+    if measure(text)[0] <= width:
+        return [text]
+    if " · " in text:
+        lines: list[str] = []
+        for part in text.split(" · "):
+            if lines and measure(lines[-1] + " · " + part)[0] <= width:
+                lines[-1] += " · " + part
+            else:
+                lines += wrap_text(part, size, width, bold)
+        return lines
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        joined = f"{line} {word}" if line else word
+        if line and measure(joined.rstrip())[0] > width:
+            lines.append(line.rstrip())
+            line = word
+        else:
+            line = joined
+    lines.append(line.rstrip())
+    return lines
+
+
+def fit_lines(text: str, size: int, box: tuple[int, int], bold: bool = False,
+              smallest: int = 6) -> tuple[int, list[str]]:
+    """The largest size from *size* down to *smallest* at which *text*, wrapped, fits *box*
+    (width, height), and its lines; at *smallest* when nothing fits."""
+    width, height = box
+    for each in range(size, smallest - 1, -1):
+        lines = wrap_text(text, each, width, bold)
+        fits_width = all(font(each, bold).size(line)[0] <= width for line in lines)
+        if fits_width and len(lines) * font(each, bold).get_linesize() <= height:
+            return each, lines
+    return smallest, wrap_text(text, smallest, width, bold)

@@ -17,7 +17,13 @@ from pygame import Rect
 from hearts.engine import Seat
 
 BASE_SIZE: Final = (960, 600)
-MIN_SIZE: Final = (960, 600)
+MIN_SIZE: Final = (960, 600)  # the window's minimum size (app.py gives it to the window)
+# When a window is smaller anyway (a window manager that ignores the minimum, a small screen
+# in full screen), the table squeezes its cards and buttons down to this size; a window
+# smaller still shows the top left of this layout.
+SMALLEST_LAYOUT: Final = (880, 550)
+MIN_TEXT_SIZE: Final = 11  # no text the player reads is drawn smaller, whatever the window
+INFO_LINES: Final = 6  # under the buttons: the level, then the keys (wrapped) on five lines
 CARD_RATIO: Final = 504 / 360  # height / width of the card art
 MAX_CARD_HEIGHT: Final = 504  # the art's own size: never blow it up
 SMALL_CARD: Final = 0.6  # opponents' face-down cards, relative to South's
@@ -157,31 +163,39 @@ class Layout:
 
 
 def _unit(width: int, height: int) -> float:
-    """The scale of a window against the 960×600 design size."""
-    return max(0.5, min(width / BASE_SIZE[0], height / BASE_SIZE[1]))
+    """The scale of a window against the 960×600 design size, never below it.
+
+    A window smaller than MIN_SIZE keeps the texts at their smallest readable size: the
+    table's cards and the buttons take less room instead.
+    """
+    return max(1.0, min(width / BASE_SIZE[0], height / BASE_SIZE[1]))
 
 
 @cache
 def compute_layout(width: int, height: int) -> Layout:
-    """The layout of a *width*×*height* window (pure; cached per size)."""
+    """The layout of a *width*×*height* window (pure; cached per size).
+
+    Never smaller than SMALLEST_LAYOUT: its size is then larger than the window's.
+    """
+    width, height = max(width, SMALLEST_LAYOUT[0]), max(height, SMALLEST_LAYOUT[1])
     unit = _unit(width, height)
 
     def px(value: float) -> int:
         return max(1, round(value * unit))
 
     margin, gap = px(10), px(6)
-    sidebar_w = min(px(176), round(width * 0.24))
+    sidebar_w = px(176)
     sidebar = Rect(width - margin - sidebar_w, margin, sidebar_w, height - 2 * margin)
     left_w = sidebar.left - 2 * margin
     title = Rect(margin, margin, left_w, px(26))
     row_height = px(16)
     sheet = Rect(margin, 0, left_w, row_height * 5 + 2 * px(4))
     sheet.bottom = height - margin
-    message = Rect(margin, 0, left_w, px(26))
+    message = Rect(margin, 0, left_w, px(30))  # two lines when a sentence is long
     message.bottom = sheet.top - gap
     table = Rect(margin, title.bottom + gap, left_w, message.top - gap - title.bottom - gap)
     regions = _table_regions(table, px)
-    buttons, sidebar_title = _button_rects(sidebar, px)
+    buttons, sidebar_title = _button_rects(sidebar, px, px(14) + info_height(px))
     last = buttons[BUTTON_NAMES[-1]]
     info_top = last.bottom + px(14)
     sidebar_info = Rect(last.left, info_top, last.width,
@@ -229,7 +243,7 @@ def _card_height(table: Rect, plate_w: int, pad: int, gap: int) -> int:
 def _table_regions(table: Rect, px: Scale) -> TableRegions:
     """The hands, plates, trick, Passer button and prompt inside the felt."""
     pad, gap = px(10), px(6)
-    plate_w, plate_h = px(128), px(44)
+    plate_w, plate_h = px(132), px(54)  # the name, the total, this hand's points
     card_h = _card_height(table, plate_w, pad, gap)
     card_w = round(card_h / CARD_RATIO)
     small_w, small_h = round(card_w * SMALL_CARD), round(card_h * SMALL_CARD)
@@ -276,12 +290,18 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     )
 
 
-def _button_rects(sidebar: Rect, px: Scale) -> tuple[dict[str, Rect], Rect]:
-    """The side column's buttons in their groups, and the game's name above them."""
+def info_height(px: Scale) -> int:
+    """The room under the buttons for the level and the keys: INFO_LINES small lines."""
+    return INFO_LINES * px(16) + px(6)
+
+
+def _button_rects(sidebar: Rect, px: Scale, below: int) -> tuple[dict[str, Rect], Rect]:
+    """The side column's buttons in their groups, *below* pixels left under them, and the
+    game's name above them."""
     pad, gap, group_gap = px(8), px(6), px(14)
     title = Rect(sidebar.left + pad, sidebar.top + pad, sidebar.width - 2 * pad, px(30))
     count = len(BUTTON_NAMES)
-    room = sidebar.bottom - pad - (title.bottom + gap)
+    room = sidebar.bottom - pad - (title.bottom + gap) - below
     fixed = (count - 1) * gap + (len(BUTTON_GROUPS) - 1) * group_gap
     height = min(px(32), (room - fixed) // count)
     rects: dict[str, Rect] = {}

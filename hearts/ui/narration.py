@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.engine import Card, Match, PassDirection, Seat
-from hearts.i18n import message, player_name, seat_name
+from hearts.i18n import message, player_name, points_text, seat_name, signed_number
 
 SOUTH: Final = Seat.SOUTH
 
@@ -53,10 +53,12 @@ def say(key: str, **params: object) -> Text:
     return text
 
 
-def points_text(points: int, lang: str) -> str:
-    """"3 points", "1 point", "0 point" (French singular below 2)."""
-    single = abs(points) < 2 if lang == "fr" else abs(points) == 1
-    return message("table.points.one" if single else "table.points.many", lang, points=points)
+def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
+    """Under a seat's name: its total ("1 point"), then this hand's points ("+13 cette manche")."""
+    if not taken:
+        return (points_text(total, lang),)
+    return (points_text(total, lang),
+            message("table.plate.taken", lang, points=signed_number(taken, always_sign=True)))
 
 
 def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:

@@ -7,16 +7,19 @@ scaled once per size (sprites.py). A frame is then mostly blits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 import pygame
 from pygame import Rect
 
 from hearts.engine import Card, Seat
-from hearts.i18n import message
+from hearts.i18n import message, signed_number
 from hearts.ui.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, TrickSlot, lerp
-from hearts.ui.fonts import font
-from hearts.ui.layout import Layout
+from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
+from hearts.ui.layout import MIN_TEXT_SIZE, Layout
+from hearts.ui.narration import plate_lines
 from hearts.ui.sprites import CardArt
 
 if TYPE_CHECKING:
@@ -98,6 +101,35 @@ def click_point(layout: Layout, scene: Scene, card: Card) -> tuple[int, int] | N
                 return rect.left + visible // 2, rect.top + rect.height // 3
             return rect.center
     return None
+
+
+@dataclass(frozen=True)
+class SheetColumns:
+    """The score sheet's columns: the names, the last hands that fit, the totals."""
+
+    label: Rect
+    hands: list[Rect]
+    total: Rect
+    first: int  # the number of the first hand shown
+
+
+def sheet_columns(layout: Layout, count: int) -> SheetColumns:
+    """The columns of a sheet of *count* hands: the latest ones when they do not all fit."""
+    rect, pad, unit = layout.score_sheet, layout.padding, layout.unit
+    label = Rect(pad, 0, round(96 * unit), rect.height)
+    total = Rect(0, 0, round(64 * unit), rect.height)
+    total.right = rect.width - pad
+    column_w = round(34 * unit)
+    shown = min(count, max(1, (total.left - label.right) // column_w))
+    hands = [Rect(label.right + column_w * number, 0, column_w, rect.height)
+             for number in range(shown)]
+    return SheetColumns(label, hands, total, count - shown + 1)
+
+
+def _title_width(parts: list[str], size: int) -> int:
+    """The width of the line above the table at *size*: the first part bold, "  ·  " between."""
+    return font(size, True).size(parts[0])[0] + sum(font(size).size("  ·  " + part)[0]
+                                                    for part in parts[1:])
 
 
 class Renderer:
@@ -199,8 +231,10 @@ class Renderer:
         self._draw_table(surface, layout, felt)
         for rect in (layout.sidebar, layout.message, layout.score_sheet):
             _panel(surface, rect, PANEL, GOLD_DARK, radius=max(4, layout.padding // 2))
-        name = self._text("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, bold=True)
-        surface.blit(name, name.get_rect(center=layout.sidebar_title.center))
+        box = layout.sidebar_title
+        name = self._fitted("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, box.width,
+                            bold=True)
+        self._put(surface, name, name.get_rect(center=box.center), box)
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         self._background = (key, surface)
@@ -243,33 +277,43 @@ class Renderer:
 
     def _fitted(self, text: str, size: int, colour: Colour, width: int,
                 bold: bool = False) -> pygame.Surface:
-        """*text* at *size*, or smaller until it fits *width*."""
-        rendered = self._text(text, size, colour, bold)
-        while rendered.get_width() > width and size > 8:
-            size -= 1
-            rendered = self._text(text, size, colour, bold)
-        return rendered
+        """*text* at *size*, or smaller until it fits *width* (never under MIN_TEXT_SIZE)."""
+        return self._text(text, fitting_size(text, size, width, bold, MIN_TEXT_SIZE), colour,
+                          bold)
+
+    def _put(self, surface: pygame.Surface, rendered: pygame.Surface, place: Rect,
+             box: Rect) -> None:
+        """A rendered text at *place*, which the layout keeps inside *box*."""
+        surface.blit(rendered, place)
 
     def _draw_title(self, surface: pygame.Surface, layout: Layout,
                     controller: Controller) -> None:
         """The deal number, the daily mark, the hand and its passing direction."""
         parts = controller.title_texts()
         size = layout.title_text_size
+        while size > MIN_TEXT_SIZE and _title_width(parts, size) > layout.title.width:
+            size -= 1
         pieces = [self._text(parts[0], size, GOLD_BRIGHT, bold=True)]
         pieces += [self._text("  ·  " + part, size, CREAM) for part in parts[1:]]
         width = sum(piece.get_width() for piece in pieces)
         x = layout.title.centerx - width // 2
         for piece in pieces:
-            surface.blit(piece, piece.get_rect(midleft=(x, layout.title.centery)))
+            self._put(surface, piece, piece.get_rect(midleft=(x, layout.title.centery)),
+                      layout.title)
             x += piece.get_width()
 
     def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str) -> None:
-        """The message line: the latest plays and tricks in words."""
+        """The message line: the latest plays and tricks in words, on two lines if need be."""
         if not text:
             return
-        rect = layout.message.inflate(-2 * layout.padding, 0)
-        rendered = self._fitted(text, layout.text_size, CREAM, rect.width)
-        surface.blit(rendered, rendered.get_rect(midleft=rect.midleft))
+        box = layout.message.inflate(-2 * layout.padding, 0)
+        size, lines = fit_lines(text, layout.text_size, box.size, smallest=MIN_TEXT_SIZE)
+        height = font(size).get_linesize()
+        top = box.centery - height * len(lines) // 2
+        for number, line in enumerate(lines):
+            rendered = self._text(line, size, CREAM)
+            place = rendered.get_rect(left=box.left, top=top + number * height)
+            self._put(surface, rendered, place, box)
 
     def _draw_plates(self, surface: pygame.Surface, layout: Layout,
                      controller: Controller) -> None:
@@ -292,23 +336,23 @@ class Renderer:
 
     def _plate(self, layout: Layout, name: str, total: int, taken: int, lit: bool,
                lang: str) -> pygame.Surface:
+        """A seat's plate: its name, its total, and the points it took this hand, if any."""
         rect = layout.plates[SOUTH]
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = max(4, rect.height // 4)
         fill = (40, 30, 6, 215) if lit else (4, 14, 9, 185)
-        border = GOLD_BRIGHT if lit else GOLD_DARK
-        _panel(plate, plate.get_rect(), fill, border, radius, max(1, layout.padding // 4)
-               if lit else 1)
-        pad = layout.padding
-        inner = rect.width - 2 * pad
-        title = self._fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, inner,
-                             bold=True)
-        plate.blit(title, (pad, rect.height // 2 - title.get_height() + 2))
-        score = message("table.plate.total", lang, total=total)
-        if taken:
-            score += "  ·  " + message("table.plate.taken", lang, points=taken)
-        line = self._fitted(score, layout.small_text_size, CREAM_DIM, inner)
-        plate.blit(line, (pad, rect.height // 2 + 1))
+        border = max(1, layout.padding // 4) if lit else 1
+        _panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
+        pad = max(4, layout.padding * 4 // 5)
+        box = plate.get_rect().inflate(-2 * pad, -2 * border)
+        lines = [self._fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, box.width,
+                              bold=True)]
+        lines += [self._fitted(text, layout.small_text_size, CREAM_DIM, box.width)
+                  for text in plate_lines(total, taken, lang)]
+        y = box.centery - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            self._put(plate, line, line.get_rect(left=box.left, top=y), box)
+            y += line.get_height()
         return plate
 
     def _draw_sheet(self, surface: pygame.Surface, layout: Layout,
@@ -325,65 +369,59 @@ class Renderer:
         surface.blit(sheet, layout.score_sheet.topleft)
 
     def _sheet(self, layout: Layout, controller: Controller) -> pygame.Surface:
+        """The score sheet's picture: the hands' numbers, then a row per seat."""
         rect = layout.score_sheet
         sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-        scene = controller.scene
-        lang = controller.lang()
-        pad = max(4, layout.padding // 2)
-        row = layout.row_height
-        size = layout.small_text_size
-        label_w = round(96 * layout.unit)
-        total_w = round(64 * layout.unit)
-        column_w = round(34 * layout.unit)
-        room = rect.width - 2 * layout.padding - label_w - total_w
-        shown = max(1, room // column_w)
-        hands = scene.score_sheet[-shown:]
-        first = len(scene.score_sheet) - len(hands) + 1
-        x0 = layout.padding
+        scene, lang = controller.scene, controller.lang()
+        size, row = layout.small_text_size, layout.row_height
+        top = max(4, layout.padding // 2)
+        columns = sheet_columns(layout, len(scene.score_sheet))
+        hands = scene.score_sheet[len(scene.score_sheet) - len(columns.hands):]
+        header = [(message("table.sheet.hand", lang), columns.label, GOLD, True)]
+        header += [(str(columns.first + number), box, GOLD, False)
+                   for number, box in enumerate(columns.hands)]
+        header.append((message("table.sheet.total", lang), columns.total, GOLD, True))
+        self._sheet_row(sheet, header, top, size)
+        pygame.draw.line(sheet, GOLD_DARK, (columns.label.left, top + row - 1),
+                         (columns.total.right, top + row - 1))
         lowest = min(scene.totals)
-        header = self._text(message("table.sheet.hand", lang), size, GOLD, bold=True)
-        sheet.blit(header, (x0, pad))
-        for number in range(len(hands)):
-            label = self._text(str(first + number), size, GOLD)
-            centre = x0 + label_w + column_w * number + column_w // 2
-            sheet.blit(label, label.get_rect(midtop=(centre, pad)))
-        total_x = rect.width - layout.padding - total_w // 2
-        total = self._text(message("table.sheet.total", lang), size, GOLD, bold=True)
-        sheet.blit(total, total.get_rect(midtop=(total_x, pad)))
-        pygame.draw.line(sheet, GOLD_DARK, (x0, pad + row - 1),
-                         (rect.width - layout.padding, pad + row - 1))
         for seat in Seat:
-            y = pad + row * (seat + 1)
-            name = self._fitted(controller.seat_label(seat), size, CREAM, label_w - 4,
-                                bold=seat is SOUTH)
-            sheet.blit(name, (x0, y + 1))
-            for number, points in enumerate(hands):
-                cell = self._text(str(points[seat]), size, CREAM_DIM)
-                centre = x0 + label_w + column_w * number + column_w // 2
-                sheet.blit(cell, cell.get_rect(midtop=(centre, y + 1)))
             best = scene.totals[seat] == lowest and bool(scene.score_sheet)
-            value = self._text(str(scene.totals[seat]), size, GOLD_BRIGHT if best else CREAM,
-                               bold=True)
-            sheet.blit(value, value.get_rect(midtop=(total_x, y + 1)))
+            cells = [(controller.seat_label(seat), columns.label, CREAM, seat is SOUTH)]
+            cells += [(signed_number(points[seat]), box, CREAM_DIM, False)
+                      for points, box in zip(hands, columns.hands, strict=True)]
+            cells.append((signed_number(scene.totals[seat]), columns.total,
+                          GOLD_BRIGHT if best else CREAM, True))
+            self._sheet_row(sheet, cells, top + row * (seat + 1) + 1, size)
         return sheet
+
+    def _sheet_row(self, sheet: pygame.Surface, cells: Sequence[tuple[str, Rect, Colour, bool]],
+                   top: int, size: int) -> None:
+        """One row of the sheet: the first cell on the left of its column, the others centred."""
+        for number, (text, column, colour, bold) in enumerate(cells):
+            rendered = self._fitted(text, size, colour, column.width, bold)
+            place = rendered.get_rect(top=top, left=column.left) if number == 0 \
+                else rendered.get_rect(top=top, centerx=column.centerx)
+            self._put(sheet, rendered, place, column)
 
     def _draw_info(self, surface: pygame.Surface, layout: Layout,
                    controller: Controller) -> None:
-        """Under the buttons: the level of this game and the keyboard's keys, as room allows."""
+        """Under the buttons: the level of this game, then the keyboard's keys, wrapped."""
         lang = controller.lang()
+        area, size = layout.sidebar_info, layout.small_text_size
         level = message(f"table.level.{controller.level}", lang)
-        lines = [(message("table.info.level", lang, level=level), CREAM)]
-        lines += [(message(key, lang), CREAM_DIM) for key in
-                  ("table.keys.cards", "table.keys.play", "table.keys.other", "table.keys.window")]
-        area = layout.sidebar_info
+        lines = [(message("table.info.level", lang, level=level), CREAM, True)]
+        for key in ("table.keys.cards", "table.keys.play", "table.keys.other",
+                    "table.keys.window"):
+            lines += [(line, CREAM_DIM, False)
+                      for line in wrap_text(message(key, lang), size, area.width)]
         y = area.top
-        for number, (text, colour) in enumerate(lines):
-            rendered = self._fitted(text, layout.small_text_size, colour, area.width,
-                                    bold=number == 0)
+        for number, (text, colour, bold) in enumerate(lines):
+            rendered = self._fitted(text, size, colour, area.width, bold)
             if y + rendered.get_height() > area.bottom:
                 return
-            surface.blit(rendered, rendered.get_rect(midtop=(area.centerx, y)))
-            y += rendered.get_height() + (layout.padding if number == 0 else 2)
+            self._put(surface, rendered, rendered.get_rect(midtop=(area.centerx, y)), area)
+            y += rendered.get_height() + (layout.padding // 2 if number == 0 else 2)
 
     def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
                      controller: Controller) -> None:
@@ -391,12 +429,11 @@ class Renderer:
         prompt = controller.pass_prompt()
         if prompt is None:
             return
-        text = self._fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, layout.prompt.width,
-                            bold=True)
-        back = text.get_rect(center=layout.prompt.center).inflate(layout.padding * 2,
-                                                                   layout.padding // 2)
+        box = layout.prompt
+        text = self._fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, box.width, bold=True)
+        back = text.get_rect(center=box.center).inflate(layout.padding * 2, layout.padding // 2)
         _panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
-        surface.blit(text, text.get_rect(center=layout.prompt.center))
+        self._put(surface, text, text.get_rect(center=box.center), box)
 
     # -- cards --------------------------------------------------------------------
 
@@ -457,7 +494,7 @@ class Renderer:
             if card in scene.hinted:
                 glow = rect.inflate(width * 4, width * 4)
                 pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
-            if card is focused:
+            if card == focused:
                 ring = rect.inflate(width * 5, width * 5)
                 pygame.draw.rect(surface, FOCUS, ring, max(1, width // 2),
                                  border_radius=radius + 2 * width)

@@ -1,0 +1,141 @@
+"""Every text on the table is at least 11 pixels high and stays inside its box, whatever the
+window: long plates, long sentences, the keys under the buttons, in French and in English."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+import pytest
+from drive import MakeApp
+from pygame import Rect
+
+from hearts.engine import Card
+from hearts.i18n import message, points_text
+from hearts.ui.app import App
+from hearts.ui.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
+from hearts.ui.narration import Text, say
+from hearts.ui.render import Renderer
+
+SIZES = [(960, 600), (1024, 576), (880, 550), (800, 500), (640, 400), (1280, 800),
+         (1920, 1080), (2560, 1440)]
+KEYS = ("table.keys.cards", "table.keys.play", "table.keys.other", "table.keys.window")
+TOTALS = (149, 1, 0, -26)
+TAKEN = [13, 26, -10, 1]
+
+
+@dataclass
+class Placed:
+    """A text the renderer put on a surface: its words, size, place and the box it must stay in."""
+
+    text: str
+    size: int
+    place: Rect
+    box: Rect
+
+
+def record_texts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[Placed]]:
+    """Every size the renderer renders text at, and every text it puts down."""
+    sizes: list[int] = []
+    placed: list[Placed] = []
+    names: dict[int, tuple[str, int]] = {}
+    render_text, put = Renderer._text, Renderer._put
+
+    def recording_text(self: Renderer, text: str, size: int, *args: object,
+                       **kwargs: object) -> pygame.Surface:
+        sizes.append(size)
+        surface = render_text(self, text, size, *args, **kwargs)  # type: ignore[arg-type]
+        names[id(surface)] = (text, size)
+        return surface
+
+    def recording_put(self: Renderer, surface: pygame.Surface, rendered: pygame.Surface,
+                      place: Rect, box: Rect) -> None:
+        text, size = names[id(rendered)]
+        placed.append(Placed(text, size, Rect(place), Rect(box)))
+        put(self, surface, rendered, place, box)
+
+    monkeypatch.setattr(Renderer, "_text", recording_text)
+    monkeypatch.setattr(Renderer, "_put", recording_put)
+    return sizes, placed
+
+
+def long_hint() -> Text:
+    """The longest sentence the message line says: a hint to pass three cards for the moon."""
+    cards = tuple(Card.parse(code) for code in ("JD", "QC", "10D"))
+    return say("hint.pass.moon", cards=cards)
+
+
+def crowd_the_table(app: App, sentences: list[Text]) -> None:
+    """Points on every plate, a long sheet, the daily deal with hearts broken, long sentences."""
+    controller = app.controller
+    scene = controller.scene
+    controller.daily = True
+    scene.hearts_broken = True
+    scene.totals = TOTALS
+    scene.taken = list(TAKEN)
+    scene.score_sheet = [(26, -10, 0, 13)] * 19
+    scene.messages = sentences
+
+
+def draw_at(app: App, size: tuple[int, int]) -> Layout:
+    """The table drawn afresh for a window of *size*; its layout."""
+    layout = compute_layout(*size)
+    app.renderer.forget_sizes()
+    app.renderer.draw(pygame.Surface(size), layout, app.controller, time.monotonic())
+    return layout
+
+
+def words(texts: list[str]) -> list[str]:
+    """The words of *texts*, without the dots that separate the keys."""
+    return [word for text in texts for word in text.split() if word != "·"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("sentences", ["hint", "two"])
+def test_every_text_is_readable_and_inside_its_box(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, sentences: str) -> None:
+    sizes, placed = record_texts(monkeypatch)
+    app = make_app(lang=lang)
+    said = [long_hint()] if sentences == "hint" else [
+        say("table.notice.unreadable.game"), say("table.resumed", number=999999, hand=12)]
+    crowd_the_table(app, said)
+    for size in SIZES:
+        sizes.clear()
+        placed.clear()
+        layout = draw_at(app, size)
+        assert sizes and min(sizes) >= MIN_TEXT_SIZE, (size, sorted(set(sizes)))
+        outside = [item for item in placed if not item.box.contains(item.place)]
+        assert outside == [], size
+        texts = [item.text for item in placed]
+        for total in TOTALS:
+            assert points_text(total, lang) in texts, (size, total)
+        hand = "cette manche" if lang == "fr" else "this hand"
+        for taken in ("+13", "+26", "−10", "+1"):
+            assert f"{taken} {hand}" in texts, (size, taken)
+        info = [item.text for item in placed if item.box == layout.sidebar_info]
+        assert words(info[1:]) == words([message(key, lang) for key in KEYS]), size
+        line = layout.message.inflate(-2 * layout.padding, 0)
+        drawn = [item.text for item in placed if item.box == line]
+        assert words(drawn) == app.controller.message_text().split(), size
+
+
+def test_a_window_under_the_minimum_keeps_the_smallest_layout_s_scale() -> None:
+    smallest = compute_layout(*MIN_SIZE)
+    for size in ((1024, 576), (900, 560), (960, 500), (800, 500), (700, 600), (640, 400)):
+        layout = compute_layout(*size)
+        assert layout.unit == 1.0
+        assert (layout.text_size, layout.small_text_size) == (smallest.text_size,
+                                                              smallest.small_text_size)
+        assert layout.size == (max(size[0], SMALLEST_LAYOUT[0]), max(size[1], SMALLEST_LAYOUT[1]))
+
+
+def test_a_window_too_small_for_the_layout_shows_its_top_left(make_app: MakeApp) -> None:
+    app = make_app()
+    pygame.display.set_mode((800, 500), pygame.RESIZABLE)  # a window manager ignoring the minimum
+    app.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=500))
+    app.step()
+    app.draw(time.monotonic())
+    assert app.surface.get_size() == (800, 500)
+    assert app.layout.size == SMALLEST_LAYOUT
+    assert app.buttons["hint"].rect == app.layout.buttons["hint"]
