@@ -164,8 +164,7 @@ class App:
                 with contextlib.suppress(pygame.error):
                     pygame.display.set_icon(pygame.image.load(str(icon)))
                 break
-        with contextlib.suppress(pygame.error, AttributeError, ValueError):
-            _window().minimum_size = MIN_SIZE
+        _keep_minimum_size()
 
     # -- the pygame_gui side ----------------------------------------------------
 
@@ -183,6 +182,7 @@ class App:
         }
         self.pass_button = UIButton(self.layout.pass_button, self._button_label("pass"),
                                     self.manager, object_id=ObjectID(object_id="#primary"))
+        self.claim_button = self._make_claim_button()
         if self._dialog_factory is not None:
             self.dialog = self._dialog_factory()
         self._sync_buttons()
@@ -218,6 +218,34 @@ class App:
             _set_enabled(self.pass_button, controller.can_pass())
         elif self.pass_button.visible:
             self.pass_button.hide()
+        self._sync_claim_button()
+
+    def _sync_claim_button(self) -> None:
+        """"Réclamer les plis restants" shows, at the Passer button's place, only while a
+        claim is certain; it is as wide as its words."""
+        claim = self.controller.claim_offer()
+        button = self.claim_button
+        if claim is None:
+            if button.visible:
+                button.hide()
+            return
+        label = message(f"table.button.claim.{claim.value}", self.controller.lang())
+        if button.text != label:
+            button.kill()
+            self.claim_button = self._make_claim_button(label)
+        elif not button.visible:
+            button.show()
+
+    def _make_claim_button(self, label: str = "") -> UIButton:
+        """The claim button with *label*, as wide as its words (hidden without a label)."""
+        rect = self.layout.pass_button.copy()
+        words = fonts.font(self.layout.text_size, True).size(label)[0] if label else 0
+        rect.width = max(rect.width, words + 4 * self.layout.padding)
+        rect.centerx = self.layout.pass_button.centerx
+        button = UIButton(rect, label, self.manager, object_id=ObjectID(object_id="#primary"))
+        if not label:
+            button.hide()
+        return button
 
     # -- dialogs ------------------------------------------------------------------
 
@@ -379,7 +407,7 @@ class App:
         name = self._button_focus
         if name is None:
             return
-        rect = self.pass_button.rect if name == "pass" else self.buttons[name].rect
+        rect = self._button(name).rect
         width = max(2, round(2 * self.layout.unit))
         pygame.draw.rect(self.surface, (255, 255, 255), rect.inflate(width * 3, width * 3),
                          width, border_radius=width * 3)
@@ -424,6 +452,9 @@ class App:
         if element is self.pass_button:
             self.controller.action_pass()
             return
+        if element is self.claim_button:
+            self.action("claim")
+            return
         for name, button in self.buttons.items():
             if button is element:
                 self.action(name)
@@ -434,6 +465,7 @@ class App:
         controller = self.controller
         actions: dict[str, Callable[[], object]] = {
             "pass": controller.action_pass,
+            "claim": controller.action_claim,
             "hint": controller.action_hint,
             "sort": controller.action_sort,
             "fast": controller.action_fast,
@@ -490,7 +522,7 @@ class App:
 
     def _tab(self, step: int) -> None:
         """Move the keyboard focus through the buttons that can be pressed now."""
-        order = [name for name in ("pass", *BUTTON_NAMES) if self._is_pressable(name)]
+        order = [name for name in ("pass", "claim", *BUTTON_NAMES) if self._is_pressable(name)]
         if not order:
             return
         if self._button_focus not in order:
@@ -500,8 +532,14 @@ class App:
             self._button_focus = order[(index + step) % len(order)]
 
     def _is_pressable(self, name: str) -> bool:
-        button = self.pass_button if name == "pass" else self.buttons[name]
+        button = self._button(name)
         return bool(button.visible) and bool(button.is_enabled)
+
+    def _button(self, name: str) -> UIButton:
+        """The button *name*: Passer, the claim, or one of the side column."""
+        if name == "pass":
+            return self.pass_button
+        return self.claim_button if name == "claim" else self.buttons[name]
 
     # -- the window size ---------------------------------------------------------------
 
@@ -521,6 +559,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window *size* (tests and the screenshots call this)."""
         pygame.display.set_mode(size, pygame.RESIZABLE)
+        _keep_minimum_size()  # set_mode forgets the window's smallest size
         self._pending_size = size
         self._apply_resize()
 
@@ -548,8 +587,7 @@ class App:
 
     def button_point(self, name: str) -> tuple[int, int]:
         """The middle of the button *name* ("pass", "hint", "sort"...)."""
-        button = self.pass_button if name == "pass" else self.buttons[name]
-        rect: pygame.Rect = button.rect
+        rect: pygame.Rect = self._button(name).rect
         return rect.centerx, rect.centery
 
     def click(self, point: tuple[int, int]) -> None:
@@ -575,6 +613,12 @@ def _window() -> pygame.Window:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def _keep_minimum_size() -> None:
+    """The window cannot be made smaller than the layout supports."""
+    with contextlib.suppress(pygame.error, AttributeError, ValueError):
+        _window().minimum_size = MIN_SIZE
 
 
 def _display() -> pygame.Surface:

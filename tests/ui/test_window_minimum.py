@@ -5,7 +5,6 @@ from __future__ import annotations
 import warnings
 
 import pygame
-import pytest
 from drive import MakeApp
 
 from hearts.ui.layout import MIN_SIZE
@@ -26,8 +25,6 @@ def test_the_window_has_the_minimum_size(make_app: MakeApp) -> None:
     assert window.size == MIN_SIZE
 
 
-@pytest.mark.xfail(strict=True, reason="pygame.display.set_mode forgets the minimum size: "
-                   "App.resize in hearts/ui/app.py must give it again")
 def test_the_window_keeps_its_minimum_size_after_a_resize(make_app: MakeApp) -> None:
     app = make_app()
     app.resize((1280, 800))
