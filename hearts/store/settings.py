@@ -32,6 +32,8 @@ class Settings:
     language: Language = "fr"
     sort_order: SortOrder = "suit"
     fast: bool = False  # short pauses between plays
+    reduce_motion: bool = False  # cards jump to their places instead of flying
+    auto_play_forced: bool = False  # South's only legal card plays itself after a pause
     # Rule variants (DESIGN.md §1), all off by default.
     qs_breaks_hearts: bool = False  # playing Q♠ breaks hearts
     first_trick_points: bool = False  # hearts and Q♠ allowed on the first trick

@@ -8,6 +8,7 @@ end, which is what tests and the self-test use.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
@@ -108,20 +109,21 @@ class Timing:
     deal_card: float = 0.3  # one card's flight from the deck
     deal_stagger: float = 0.018  # between two dealt cards
     pass_move: float = 0.45  # passed cards leaving, and arriving
+    forced_pause: float = 0.6  # before South's only legal card plays itself (an option)
 
 
 NORMAL: Final = Timing()
 FAST_FACTOR: Final = 0.25
 
 
+def without_motion(timing: Timing) -> Timing:
+    """*timing* for reduced motion: cards jump to their places at once, while the pauses
+    that give the game its pace (a bot thinking, a full trick in view) stay."""
+    return dataclasses.replace(timing, play=0.0, collect=0.0, deal_card=0.0, deal_stagger=0.0,
+                               pass_move=0.0)
+
+
 def scaled(timing: Timing, factor: float) -> Timing:
     """*timing* with every duration multiplied by *factor* (0 in tests: everything instant)."""
-    return Timing(
-        bot_pause=timing.bot_pause * factor,
-        play=timing.play * factor,
-        trick_linger=timing.trick_linger * factor,
-        collect=timing.collect * factor,
-        deal_card=timing.deal_card * factor,
-        deal_stagger=timing.deal_stagger * factor,
-        pass_move=timing.pass_move * factor,
-    )
+    return Timing(**{field.name: getattr(timing, field.name) * factor
+                     for field in dataclasses.fields(timing)})

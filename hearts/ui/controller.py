@@ -23,6 +23,7 @@ from hearts.engine import (
     MAX_DEAL,
     MIN_DEAL,
     Card,
+    ClaimKind,
     Event,
     GameOver,
     IllegalPlay,
@@ -31,7 +32,9 @@ from hearts.engine import (
     PlayerView,
     Seat,
     check_deal_number,
+    claim_play,
     daily_deal_number,
+    find_claim,
 )
 from hearts.i18n import player_name
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
@@ -140,6 +143,9 @@ class Controller(Show):
         self._hint_job: Job | None = None
         self._hint_waiting: Text | None = None  # "thinking…" on the message line
         self._generation = 0  # a new game makes every pending answer stale
+        self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
+        # A forced card waiting to play itself: the position it was found in, and when.
+        self._forced: tuple[tuple[int, int], float] | None = None
         self._version = 0  # every change of the match does too
 
     # -- starting and resuming -------------------------------------------------
@@ -206,6 +212,7 @@ class Controller(Show):
         self.raised = []
         self.finished = False
         self.new_record = False
+        self.claiming = None
         self._panel = None
         self._clear_steps()
         self.scene = Scene()
@@ -279,12 +286,13 @@ class Controller(Show):
             self._say(say("table.pass.waiting"))
         return True
 
-    def action_play(self, card: Card) -> bool:
-        """Play one of South's cards; a card the rules refuse plays nothing and says why."""
+    def action_play(self, card: Card, *, wait: bool = True) -> bool:
+        """Play one of South's cards; a card the rules refuse plays nothing and says why.
+        South waits for the table to show the last cards, unless *wait* is False (a claim)."""
         match = self.match
         if match.phase is Phase.PASSING:
             return self.action_toggle_card(card)
-        if match.turn is SOUTH and not self.is_caught_up():
+        if wait and match.turn is SOUTH and not self.is_caught_up():
             return False  # the last cards are still landing: play once they are seen
         try:
             events = match.play(SOUTH, card)
@@ -309,6 +317,17 @@ class Controller(Show):
         self._say(self._hint_waiting)
         return True
 
+    def action_claim(self) -> bool:
+        """Finish the hand at once when South is sure to take (or to lose) every trick left:
+        South's cards play themselves and the bots play theirs, with no pause."""
+        kind = self.claim_offer()
+        if kind is None:
+            return False
+        self.claiming = kind
+        self._say(say(f"table.claim.{kind.value}"))
+        self._play_claimed()
+        return True
+
     def action_sort(self) -> None:
         """Switch South's hand between sorted by suit and sorted by rank (remembered)."""
         order: SortOrder = "rank" if self.settings.sort_order == "suit" else "suit"
@@ -328,10 +347,6 @@ class Controller(Show):
             self._say(say("table.last_trick.none"))
             return
         self.scene.show_last_trick = not self.scene.show_last_trick
-        if self.scene.show_last_trick:
-            last = self.scene.last_trick
-            self._say(say("table.last_trick.caption", seat=last.winner,
-                          points=Points(last.points)))
         self.changed = True
 
     def action_replay(self) -> None:
@@ -421,9 +436,20 @@ class Controller(Show):
         return self.settings.language
 
     def message_text(self) -> str:
-        """The message line, in the current language."""
-        lang = self.lang()
-        return " ".join(text(lang) for text in self.scene.messages)
+        """The message line, in the current language: the last trick's caption while it is
+        shown; else the latest sentences, after the cards received until the first trick ends
+        (unless the sentence saying so is still there)."""
+        lang, scene = self.lang(), self.scene
+        last = scene.last_trick
+        if scene.show_last_trick and last is not None:
+            return say("table.last_trick.caption", seat=last.winner,
+                       points=Points(last.points))(lang)
+        line = " ".join(text(lang) for text in scene.messages)
+        if scene.received is not None:
+            giver, cards = scene.received
+            if narration.received_sentence(giver, cards)(lang) not in line:
+                line = f"{narration.received_note(giver, cards, lang)} {line}"
+        return line
 
     def take_panel_request(self) -> PanelRequest | None:
         """The panel to open now, once."""
@@ -436,6 +462,13 @@ class Controller(Show):
         if match.phase is Phase.PASSING:
             return not match.has_passed(SOUTH)
         return match.phase is Phase.PLAYING and match.turn is SOUTH
+
+    def claim_offer(self) -> ClaimKind | None:
+        """What South may claim now, on its turn with the table at rest: every trick left,
+        none of them, or nothing when neither is certain from the real hands."""
+        if self.claiming is not None or self.playable() is None:
+            return None
+        return find_claim(self.match, SOUTH)
 
     def can_pass(self) -> bool:
         """Whether the Passer button works: choosing, with exactly three cards raised."""
@@ -507,10 +540,58 @@ class Controller(Show):
         changed = self._collect_job()
         changed = self._collect_hint() or changed
         changed = self._steps.run(now) or changed
+        changed = self._play_forced(now) or changed
+        changed = self._play_claimed() or changed
         self._ask_bots()
         changed = changed or self.changed or bool(self.scene.flights)
         self.changed = False
         return changed
+
+    def seconds_to_next_step(self, now: float) -> float | None:
+        """How long until the table needs attention again: the show's next step, or a
+        forced card about to play itself; None when it waits on nothing."""
+        step = super().seconds_to_next_step(now)
+        if self._forced is None:
+            return step
+        wait = max(0.0, self._forced[1] - now)
+        return wait if step is None else min(step, wait)
+
+    def _play_forced(self, now: float) -> bool:
+        """Play South's only legal card once a short pause has passed, when the option asks
+        for it; whether it was played."""
+        card = self._forced_card()
+        key = (self._generation, self._version)
+        if card is None:
+            self._forced = None
+            return False
+        if self._forced is None or self._forced[0] != key:
+            self._forced = (key, now + self.timing().forced_pause)
+        if now < self._forced[1]:
+            return False
+        self._forced = None
+        return self.action_play(card)
+
+    def _play_claimed(self) -> bool:
+        """After a claim, play South's card that keeps it certain whenever South is to play;
+        the claim ends with the hand. Whether a card was played."""
+        if self.claiming is None:
+            return False
+        if self.match.phase is not Phase.PLAYING:
+            self.claiming = None
+            return False
+        if self.match.turn is not SOUTH:
+            return False
+        return self.action_play(claim_play(self.match, self.claiming, SOUTH), wait=False)
+
+    def _forced_card(self) -> Card | None:
+        """South's card when it is the only one South may play now and the option is on."""
+        if not self.settings.auto_play_forced or self._panel is not None:
+            return None
+        playable = self.playable()
+        if playable is None or len(playable) != 1:
+            return None
+        (card,) = playable
+        return card
 
     def is_waiting_for_worker(self) -> bool:
         """Whether a question is out to the worker thread."""

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.engine import Card, Match, PassDirection, Seat
-from hearts.i18n import message, player_name, points_text, seat_name, signed_number
+from hearts.i18n import (
+    SUIT_SYMBOLS,
+    message,
+    player_name,
+    points_text,
+    rank_index,
+    seat_name,
+    signed_number,
+)
 
 SOUTH: Final = Seat.SOUTH
 
@@ -86,6 +94,17 @@ def dealt_sentence(direction: PassDirection) -> Text:
 def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
     """The cards South received, and from whom."""
     return say("table.pass.received", seat=giver, cards=cards)
+
+
+def short_card_name(card: Card, lang: str) -> str:
+    """A card as its corner shows it: "D♥", "10♠"."""
+    return rank_index(card.rank, lang) + SUIT_SYMBOLS[card.suit]
+
+
+def received_note(giver: Seat, cards: tuple[Card, ...], lang: str) -> str:
+    """The cards South received, short, kept on the message line until the first trick ends."""
+    names = " ".join(short_card_name(card, lang) for card in cards)
+    return message("table.pass.received_note", lang, cards=names, seat=player_name(giver, lang))
 
 
 def played_sentence(seat: Seat, card: Card) -> Text:

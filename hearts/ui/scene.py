@@ -54,6 +54,7 @@ class Scene:
     show_last_trick: bool = False
     tricks_done: int = 0
     hearts_broken: bool = False
+    received: tuple[Seat, tuple[Card, ...]] | None = None  # giver and cards, until trick 1 ends
 
     def flying_cards(self) -> set[Card]:
         """The cards in the air: not drawn at their resting place."""
@@ -79,7 +80,10 @@ def scene_at_rest(match: Match, raised: Iterable[Card],
     if match.phase is Phase.PASSING:
         scene.raised = set(match.passed_cards(SOUTH) or raised)
     if match.phase is Phase.PLAYING and not match.tricks:
-        scene.outlined = set(match.received_cards(SOUTH))
+        received = match.received_cards(SOUTH)
+        scene.outlined = set(received)
+        if received:
+            scene.received = (SOUTH.next(-match.pass_direction.value), tuple(received))
     return scene
 
 

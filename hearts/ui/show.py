@@ -16,6 +16,7 @@ from hearts.engine import (
     Card,
     CardPlayed,
     CardsPassed,
+    ClaimKind,
     Event,
     GameOver,
     HandScored,
@@ -39,6 +40,7 @@ from hearts.ui.animation import (
     TrickSlot,
     ease_in_out_cubic,
     scaled,
+    without_motion,
 )
 from hearts.ui.narration import Text, say
 from hearts.ui.scene import (
@@ -69,6 +71,7 @@ class Show:
     match: Match
     raised: list[Card]
     new_record: bool
+    claiming: ClaimKind | None
 
     def __init__(self, sounds: Sounds) -> None:
         self.sounds = sounds
@@ -80,9 +83,18 @@ class Show:
     # -- time -----------------------------------------------------------------
 
     def timing(self) -> Timing:
-        """The durations in force: normal, fast (a quarter) or none (tests)."""
-        factor = self.time_scale * (FAST_FACTOR if self.settings.fast else 1.0)
-        return scaled(NORMAL, factor)
+        """The durations in force: none while a claimed hand finishes at once."""
+        if self.claiming is not None:
+            return scaled(NORMAL, 0.0)
+        return self.timing_for(self.settings, self.time_scale)
+
+    @staticmethod
+    def timing_for(settings: Settings, time_scale: float) -> Timing:
+        """The durations for *settings*: normal or fast (a quarter), without the cards'
+        motion when it is reduced, and all none when *time_scale* is 0 (tests)."""
+        factor = time_scale * (FAST_FACTOR if settings.fast else 1.0)
+        timing = scaled(NORMAL, factor)
+        return without_motion(timing) if settings.reduce_motion else timing
 
     def is_caught_up(self) -> bool:
         """Whether the table shows the match as it is: nothing left to play out."""
@@ -153,6 +165,7 @@ class Show:
             scene.trick, scene.taken, scene.tricks_done = [], [0, 0, 0, 0], 0
             scene.last_trick, scene.show_last_trick = None, False
             scene.outlined, scene.hinted, scene.hearts_broken = set(), set(), False
+            scene.received = None
             scene.raised = set(self.raised)
             start = now
             for index in range(13):
@@ -205,6 +218,7 @@ class Show:
             sender = SOUTH.next(-direction.value)
             received = event.given[sender]
             scene.outlined = set(received)
+            scene.received = (sender, tuple(received))
             self._say(narration.received_sentence(sender, tuple(received)))
             if TWO_OF_CLUBS in new_hands[SOUTH]:
                 self._say(say("table.turn.lead"), append=True)
@@ -265,7 +279,7 @@ class Show:
             scene.taken[winner] += points
             scene.tricks_done += 1
             if scene.tricks_done == 1:
-                scene.outlined = set()
+                scene.outlined, scene.received = set(), None
 
         self._steps.call(announce)
         self._steps.wait(timing.trick_linger)

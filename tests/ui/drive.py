@@ -41,6 +41,15 @@ def click_button(app: App, name: str) -> None:
     settle(app)
 
 
+def give_up(app: App) -> None:
+    """Answer Abandonner to the question a started game asks before it is left."""
+    from hearts.ui.dialogs import AbandonDialog
+
+    assert isinstance(app.dialog, AbandonDialog), app.dialog
+    press(app.dialog, app.dialog.abandon_button)
+    settle(app)
+
+
 def pass_three(app: App) -> tuple[Card, ...]:
     """Raise South's three first cards and press Passer."""
     chosen = tuple(app.controller.scene.hands[SOUTH][:3])

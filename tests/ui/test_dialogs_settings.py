@@ -51,8 +51,8 @@ def test_every_choice_reports_the_settings_with_that_one_field_changed(
 
 @pytest.mark.parametrize(
     "field",
-    ["four_colour", "sound", "qs_breaks_hearts", "first_trick_points", "jack_of_diamonds",
-     "moon_minus", "tie_replay"],
+    ["four_colour", "sound", "reduce_motion", "auto_play_forced", "qs_breaks_hearts",
+     "first_trick_points", "jack_of_diamonds", "moon_minus", "tie_replay"],
 )
 def test_each_toggle_flips_its_field_at_once(manager: pygame_gui.UIManager, field: str) -> None:
     reported: list[Settings] = []

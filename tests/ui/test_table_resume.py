@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from drive import SOUTH, MakeApp, click_card, play_until, settle
+from drive import SOUTH, MakeApp, click_card, give_up, play_until, settle
 
 from hearts.engine import Phase, daily_deal_number
 from hearts.ui.app import App, AppConfig
@@ -135,6 +135,7 @@ def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -
     play_until(app, lambda a: bool(a.controller.match.current_trick), limit=400)
     app.click(app.button_point("daily"))
     settle(app)
+    give_up(app)
     stats = app.controller.stats
     assert (stats.games_played, stats.games_won, stats.current_streak) == (1, 0, 0)
     assert app.controller.daily

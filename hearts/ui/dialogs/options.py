@@ -52,7 +52,7 @@ _GAME_CHOICES: Final = (
            tuple(f"dialog.options.level.{v}" for v in ("easy", "medium", "hard"))),
     Choice("target", "dialog.options.target", (50, 100, 150), (None, None, None)),
 )
-_TABLE_TOGGLES: Final = ("four_colour", "sound")
+_TABLE_TOGGLES: Final = ("four_colour", "sound", "reduce_motion", "auto_play_forced")
 _GAME_TOGGLES: Final = (
     "qs_breaks_hearts", "first_trick_points", "jack_of_diamonds", "moon_minus", "tie_replay",
 )
@@ -95,7 +95,8 @@ def _measure(m: Metrics, lang: str) -> _Layout:
     ) + 2 * m.gap
     note = text_width(message("dialog.options.next_game", lang), m.small) + 2 * m.body
     content = max(label + 4 * choice + 3 * m.gap, 2 * toggle + m.gap, note)
-    rows = len(choices) + 1 + 3  # the choices, then the toggle rows
+    toggle_rows = sum((len(toggles) + 1) // 2 for toggles in (_TABLE_TOGGLES, _GAME_TOGGLES))
+    rows = len(choices) + toggle_rows
     height = 2 * _heading_height(m) + rows * _pitch(m) + 2 * m.row + 3 * m.gap
     return _Layout(label, choice, toggle, content + 4 * m.gap, height)
 

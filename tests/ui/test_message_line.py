@@ -1,0 +1,52 @@
+"""The message line says what matters for as long as it matters, and no longer."""
+
+from __future__ import annotations
+
+import pygame
+from drive import SOUTH, MakeApp, click_button, pass_three, play_until, settle
+
+from hearts.engine import Phase
+from hearts.ui.app import App
+from hearts.ui.narration import short_card_name
+
+
+def south_to_play(app: App) -> bool:
+    """South's turn to play a card."""
+    match = app.controller.match
+    return match.phase is Phase.PLAYING and match.turn is SOUTH
+
+
+def test_the_last_trick_caption_goes_with_the_view(make_app: MakeApp) -> None:
+    app = make_app(deal=41)
+    play_until(app, lambda a: len(a.controller.match.tricks) >= 1 and south_to_play(a))
+    before = app.controller.message_text()
+    click_button(app, "last_trick")
+    caption = app.controller.message_text()
+    assert caption != before
+    click_button(app, "last_trick")
+    assert app.controller.message_text() == before
+    click_button(app, "last_trick")
+    app.press(pygame.K_ESCAPE)
+    settle(app)
+    assert app.controller.message_text() == before
+
+
+def test_the_cards_received_stay_said_until_the_first_trick_ends(make_app: MakeApp) -> None:
+    app = make_app(deal=42, fast=True)
+    controller = app.controller
+    pass_three(app)
+    received = controller.match.received_cards(SOUTH)
+    assert received
+    short_names = [short_card_name(card, "fr") for card in received]
+
+    def says_received() -> bool:
+        return all(name in controller.message_text() for name in short_names) or all(
+            card.name("fr") in controller.message_text() for card in received)
+
+    while not controller.match.tricks:
+        assert says_received(), controller.message_text()
+        if south_to_play(app):
+            controller.action_play(controller.match.legal_plays(SOUTH)[0])
+        app.step()
+    settle(app)
+    assert not says_received()
