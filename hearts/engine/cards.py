@@ -5,8 +5,6 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, ClassVar, Final
 
-from hearts.i18n import card_name
-
 
 class Suit(IntEnum):
     """The four suits, in the order a hand sorted by suit shows them."""
@@ -176,15 +174,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
-
-    @property
-    def french_name(self) -> str:
-        """The card as a French sentence names it: "la dame de pique", "le 10 de carreau"."""
-        return card_name(self.rank, self.suit, "fr")
-
-    def name(self, lang: str = "fr") -> str:
-        """The card's name in *lang*, with its article."""
-        return card_name(self.rank, self.suit, lang)
 
     @property
     def is_heart(self) -> bool:

@@ -297,42 +297,43 @@ class Match:
         """
         return self._legal_cards if seat == self.turn else ()
 
-    def why_illegal(self, seat: Seat, card: Card) -> str | None:
-        """Why *seat* may not play *card* now, in French; None when it may."""
-        error = self._play_error(seat, card)
-        return error.reason if error else None
+    def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
+        """The error playing *card* would raise now, or None when *seat* may play it."""
+        return self._play_error(seat, card)
 
     def _play_error(self, seat: Seat, card: Card) -> IllegalPlay | None:
+        play = f"{seat.name} plays {card}"
         if self.phase is not _PLAYING:
-            return IllegalPlay("not_playing")
+            return IllegalPlay("not_playing", play)
         if seat != self.turn:
-            return IllegalPlay("not_your_turn")
+            return IllegalPlay("not_your_turn", play)
         if self._legal & card.bit:
             return None
         hand = self._masks[seat]
         if not hand & card.bit:
-            return IllegalPlay("not_in_hand")
+            return IllegalPlay("not_in_hand", play)
         if not self._tricks and not self._trick:
-            return IllegalPlay("two_of_clubs_first")
+            return IllegalPlay("two_of_clubs_first", play)
         if self._trick:
             led = self._trick[0][1].suit
             if card.suit is not led and hand & SUIT_MASKS[led]:
-                return IllegalPlay("must_follow", led)
-            return IllegalPlay("no_points_first_trick")
-        return IllegalPlay("hearts_not_broken")
+                return IllegalPlay("must_follow", play, suit=led)
+            return IllegalPlay("no_points_first_trick", play)
+        return IllegalPlay("hearts_not_broken", play)
 
     def _pass_error(self, seat: Seat, chosen: tuple[Card, ...]) -> IllegalPlay | None:
+        given = f"{seat.name} passes {' '.join(map(str, chosen))}"
         if self.phase is not _PASSING:
-            return IllegalPlay("not_passing")
+            return IllegalPlay("not_passing", given)
         if seat in self._chosen:
-            return IllegalPlay("already_passed")
+            return IllegalPlay("already_passed", given)
         if len(chosen) != 3:
-            return IllegalPlay("pass_three")
+            return IllegalPlay("pass_three", given)
         mask = chosen[0].bit | chosen[1].bit | chosen[2].bit
         if mask.bit_count() != 3:
-            return IllegalPlay("pass_twice")
+            return IllegalPlay("pass_twice", given)
         if mask & ~self._masks[seat]:
-            return IllegalPlay("not_in_hand")
+            return IllegalPlay("not_in_hand", given)
         return None
 
     # -- actions -----------------------------------------------------------
@@ -477,7 +478,7 @@ class Match:
     def start_next_hand(self) -> Events:
         """Deal the next hand once the current one is over."""
         if self.phase is not _HAND_OVER:
-            raise IllegalPlay("hand_not_over")
+            raise IllegalPlay("hand_not_over", "start the next hand")
         self.hand_number += 1
         self._actions.append(None)
         self._deal_hand()

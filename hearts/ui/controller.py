@@ -277,7 +277,7 @@ class Controller(Show):
         try:
             events = match.pass_cards(SOUTH, tuple(self.raised))
         except IllegalPlay as error:
-            self._say(error.describe)
+            self._say(narration.illegal_sentence(error))
             return False
         self.raised = []
         self.scene.hinted.clear()
@@ -297,7 +297,7 @@ class Controller(Show):
         try:
             events = match.play(SOUTH, card)
         except IllegalPlay as error:
-            self._say(error.describe)
+            self._say(narration.illegal_sentence(error))
             return False
         self.scene.hinted.clear()
         self._after_action(events)
@@ -747,7 +747,7 @@ class Controller(Show):
         self._hint_job = self._hint_waiting = None
         advice = job.future.result()
         self._show_hint(advice.cards)
-        self._say(advice.reason)
+        self._say(narration.hint_sentence(advice))
         return True
 
     def _show_hint(self, cards: Sequence[Card]) -> None:
