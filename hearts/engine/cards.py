@@ -57,10 +57,10 @@ class Seat(IntEnum):
 
     def next(self, steps: int = 1) -> Seat:
         """The seat *steps* places later in playing order."""
-        return _SEAT_ORDER[(self + steps) % 4]
+        return SEATS[(self + steps) % 4]
 
 
-_SEAT_ORDER: Final = tuple(Seat)
+SEATS: Final = tuple(Seat)  # the seats in playing order, as a tuple (quicker to go through)
 
 
 class PassDirection(IntEnum):
