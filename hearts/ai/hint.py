@@ -13,7 +13,17 @@ from hearts.ai.bits import SPADES, mask_of
 from hearts.ai.levels import HardBot
 from hearts.ai.passing import PassChoice
 from hearts.ai.search import Choice
-from hearts.engine import QUEEN_OF_SPADES, Card, Phase, PlayerView, Rank, Seat, Suit
+from hearts.engine import (
+    QUEEN_OF_SPADES,
+    Card,
+    Phase,
+    PlayerView,
+    Rank,
+    Seat,
+    Suit,
+    trick_winner,
+)
+from hearts.engine.play_rules import points
 
 HINT_SEED: Final = 20_241_111  # the hint's own seed: the same position, the same advice
 LOW_LEAD: Final = Rank.SIX
@@ -83,12 +93,9 @@ def _takes_a_heart(trick: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
 
 
 def _winning(trick: tuple[tuple[Seat, Card], ...]) -> tuple[Seat, Card]:
-    led = trick[0][1].suit
-    best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit is led and card.rank > best[1].rank:
-            best = (seat, card)
-    return best
+    """The play taking the trick so far (the engine's `trick_winner`)."""
+    seat = trick_winner(trick)
+    return next(play for play in trick if play[0] == seat)
 
 
 def _lead_reason(view: PlayerView, card: Card) -> Reason:
@@ -110,9 +117,8 @@ def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Ca
         if card is max(below, key=lambda held: held.rank):
             return "hint.play.duck", (("seat", winning_seat),)
         return "hint.play.play", ()
-    points = sum(1 if played.is_heart else 13 if played is QUEEN_OF_SPADES else 0
-                 for _, played in trick)
-    if len(trick) == 3 and not points and card is not QUEEN_OF_SPADES:
+    penalty = points(mask_of(played for _, played in trick), jack_of_diamonds=False)
+    if len(trick) == 3 and not penalty and card is not QUEEN_OF_SPADES:
         return "hint.play.win_clean", ()
     if view.tricks and all(held.rank > winning.rank for held in view.legal_plays) and (
             card is max(view.legal_plays, key=lambda held: held.rank)):
