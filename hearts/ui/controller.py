@@ -581,7 +581,12 @@ class Controller(Show):
             return False
         if self.match.turn is not SOUTH:
             return False
-        return self.action_play(claim_play(self.match, self.claiming, SOUTH), wait=False)
+        try:
+            card = claim_play(self.match, self.claiming, SOUTH)
+        except ValueError:  # not proved within the search's budget: South plays on by hand
+            self.claiming = None
+            return False
+        return self.action_play(card, wait=False)
 
     def _forced_card(self) -> Card | None:
         """South's card when it is the only one South may play now and the option is on."""
