@@ -4,19 +4,11 @@ The only package that touches them. No pygame, no UI: what the player must be
 told comes out as Notice values for the UI to put into words.
 """
 
+from hearts.choices import LEVELS, CardBack, Felt, Language, Level, SortOrder
 from hearts.store.files import DamagedFileError, NewerSchemaError, UnreadableFileError
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import APP_NAME, HOME_ENV
-from hearts.store.settings import (
-    LEVELS,
-    CardBack,
-    Felt,
-    Language,
-    Level,
-    Settings,
-    SortOrder,
-    Target,
-)
+from hearts.store.settings import SETTING_CHOICES, Settings
 from hearts.store.stats import Stats
 from hearts.store.store import Store
 
@@ -24,6 +16,7 @@ __all__ = [
     "APP_NAME",
     "HOME_ENV",
     "LEVELS",
+    "SETTING_CHOICES",
     "CardBack",
     "DamagedFileError",
     "Felt",
@@ -37,6 +30,5 @@ __all__ = [
     "SortOrder",
     "Stats",
     "Store",
-    "Target",
     "UnreadableFileError",
 ]

@@ -56,7 +56,6 @@ from hearts.ui.session import (
     game_payload,
     load_saved,
     new_game_id,
-    rules_from,
 )
 from hearts.ui.show import Show
 from hearts.ui.sound import Sounds
@@ -205,7 +204,7 @@ class Controller(Show):
         """Start deal *number* from its first hand with the current settings' rules and level."""
         self._generation += 1
         self._version += 1
-        self.match = Match(number, rules_from(self.settings))
+        self.match = Match(number, self.settings.rules)
         self.game_id = new_game_id()
         self.level = self.settings.level
         self.daily = daily
@@ -417,9 +416,7 @@ class Controller(Show):
         """Options changed: apply what can be at once, keep the rest for the next game."""
         before = self.settings
         self._change_settings(settings)
-        later = ("level", "qs_breaks_hearts", "first_trick_points", "jack_of_diamonds",
-                 "moon_minus", "tie_replay", "target")
-        if any(getattr(before, name) != getattr(settings, name) for name in later):
+        if (before.level, before.rules) != (settings.level, settings.rules):
             self._say(say("table.options.next_game"))
 
     def reset_stats(self) -> None:

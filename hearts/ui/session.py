@@ -1,4 +1,4 @@
-"""A game kept between runs: its rules from the settings, what is saved, what is read back.
+"""A game kept between runs: what is saved, what is read back.
 
 The Saver writes the user's files on a thread of its own, in order, so that a slow
 disk never stalls a frame.
@@ -13,22 +13,10 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.engine import Card, Match, Phase, Rules, Seat
-from hearts.store import LEVELS, Level, Notice, Settings, Store
+from hearts.engine import Card, Match, Phase, Seat
+from hearts.store import LEVELS, Level, Notice, Store
 
 SOUTH: Final = Seat.SOUTH
-
-
-def rules_from(settings: Settings) -> Rules:
-    """The table rules the settings choose."""
-    return Rules(
-        qs_breaks_hearts=settings.qs_breaks_hearts,
-        first_trick_points=settings.first_trick_points,
-        jack_of_diamonds=settings.jack_of_diamonds,
-        moon_minus=settings.moon_minus,
-        tie_replay=settings.tie_replay,
-        target=settings.target,
-    )
 
 
 # -- saving and resuming ----------------------------------------------------------

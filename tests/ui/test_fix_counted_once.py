@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from drive import drive_controller
 
+from hearts.engine import Rules
 from hearts.store import FileKind, Settings, Stats, Store
 from hearts.ui.controller import Controller, ImmediateExecutor
 
-SHORT = Settings(sound=False, level="easy", target=50)
+SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))
 
 
 def controller_on(home: Path) -> Controller:
