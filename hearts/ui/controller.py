@@ -37,7 +37,7 @@ from hearts.engine import (
     find_claim,
 )
 from hearts.i18n import player_name
-from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
+from hearts.store import Level, Notice, SavedGame, Settings, SortOrder, Stats, Store, new_game_id
 from hearts.ui import bots, narration
 from hearts.ui.narration import Points, Text, say
 from hearts.ui.scene import (
@@ -50,14 +50,7 @@ from hearts.ui.scene import (
     moon_seat,
     scene_at_rest,
 )
-from hearts.ui.session import (
-    SavedGame,
-    Saver,
-    game_payload,
-    load_saved,
-    new_game_id,
-    rules_from,
-)
+from hearts.ui.session import Saver
 from hearts.ui.show import Show
 from hearts.ui.sound import Sounds
 from hearts.ui.steps import nothing
@@ -153,27 +146,27 @@ class Controller(Show):
     def start(self, deal: int | None = None, daily: bool = False) -> None:
         """Begin the session: the saved game (also when the deal asked for is that one), else
         the deal asked for, else a new random deal."""
-        saved = load_saved(self.store)
+        saved = self.store.load_game()
         notices = self.store.take_notices()  # said after the game's first sentence
         if saved is not None and saved.game_id == self.stats.last_counted_game:
             saved = None  # counted already: a crash kept its save after the stats were written
             self._saver.submit(Store.clear_game)
         asked = daily_deal_number(self._today()) if daily else deal
-        if saved is not None and (asked is None or asked == saved.match.deal_number):
-            self._resume(saved)  # asking for the deal in progress goes on with it
+        if saved is not None:
+            self._adopt(saved)
+        if saved is not None and asked in (None, self.match.deal_number):
+            self._resume()  # asking for the deal in progress goes on with it
             self.daily = self.daily or daily  # the day's deal, first opened by its number
         elif asked is not None:
             if saved is not None:
-                self._adopt(saved)
                 self._abandon_if_started()
             self._new_match(asked, daily=daily, announce=self._announce_new)
         else:
             self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
         self._take_notices(notices)
 
-    def _resume(self, saved: SavedGame) -> None:
-        """Go on with the saved game where it was left."""
-        self._adopt(saved)
+    def _resume(self) -> None:
+        """Go on with the saved game just adopted, where it was left."""
         self._rebuild_scene()
         self._say(say("table.resumed", number=self.match.deal_number,
                       hand=self.match.hand_number + 1))
@@ -181,7 +174,7 @@ class Controller(Show):
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""
         self._generation += 1
-        self.match = saved.match
+        self.match = saved.match()
         self.game_id = saved.game_id
         self.raised = list(saved.raised)
         self.level = saved.level
@@ -205,7 +198,7 @@ class Controller(Show):
         """Start deal *number* from its first hand with the current settings' rules and level."""
         self._generation += 1
         self._version += 1
-        self.match = Match(number, rules_from(self.settings))
+        self.match = Match(number, self.settings.rules)
         self.game_id = new_game_id()
         self.level = self.settings.level
         self.daily = daily
@@ -417,9 +410,7 @@ class Controller(Show):
         """Options changed: apply what can be at once, keep the rest for the next game."""
         before = self.settings
         self._change_settings(settings)
-        later = ("level", "qs_breaks_hearts", "first_trick_points", "jack_of_diamonds",
-                 "moon_minus", "tie_replay", "target")
-        if any(getattr(before, name) != getattr(settings, name) for name in later):
+        if (before.level, before.rules) != (settings.level, settings.rules):
             self._say(say("table.options.next_game"))
 
     def reset_stats(self) -> None:
@@ -652,8 +643,8 @@ class Controller(Show):
         """Write the game in progress (a failing disk only earns a notice)."""
         if self.finished:
             return
-        payload = game_payload(self.match, self.raised, self.level, self.daily, self.game_id)
-        self._saver.submit(partial(Store.save_game, payload=payload))
+        game = SavedGame.of(self.match, self.raised, self.level, self.daily, self.game_id)
+        self._saver.submit(partial(Store.save_game, game=game))
 
     def _take_notices(self, notices: list[Notice] | None = None) -> None:
         """Say what the store has to tell (a damaged file, a full disk...)."""
