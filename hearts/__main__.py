@@ -16,6 +16,7 @@ from typing import NoReturn
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game's terminal
 
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
+from hearts.deal_text import parse_deal_number
 from hearts.i18n import alternatives, message
 
 
@@ -111,8 +112,6 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
         options.level = choice(options.level)
     deal = None
     if options.deal is not None:
-        from hearts.ui.dialogs import parse_deal_number
-
         try:
             deal = parse_deal_number(options.deal)
         except ValueError:
