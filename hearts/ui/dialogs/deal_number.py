@@ -15,6 +15,7 @@ from hearts.i18n import message
 from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.theme import effective_height, metrics
 
+
 class DealNumberDialog(Dialog):
     """Ask for a deal number; refuse a bad one inside the dialog, which then stays open."""
 
