@@ -266,7 +266,7 @@ class App:
 
     def draw(self, now: float) -> None:
         """Draw the whole frame and show it."""
-        self.renderer.draw(self.surface, self.layout, self.controller, now)
+        self.renderer.draw(self.surface, self.layout, self.controller.table_view(), now)
         self.manager.draw_ui(self.surface)
         self.table_buttons.draw_focus(self.surface)
         pygame.display.flip()

@@ -46,6 +46,7 @@ from hearts.ui.scene import (
     HandOverRequest,
     PanelRequest,
     Scene,
+    TableView,
     display_order,
     moon_seat,
     scene_at_rest,
@@ -505,6 +506,18 @@ class Controller(Show):
             after = hand[hand.index(focus):]
             return next((card for card in after if card in cards), cards[-1])
         return cards[0]
+
+    def table_view(self) -> TableView:
+        """What the renderer draws now: the scene, and what follows from the game."""
+        settings, playable = self.settings, self.playable()
+        return TableView(
+            scene=self.scene, lang=self.lang(), felt=settings.felt,
+            card_back=settings.card_back, four_colour=settings.four_colour, level=self.level,
+            turn=self.turn(), playable=None if playable is None else frozenset(playable),
+            focused=self.focused_card(), title=tuple(self.title_texts()),
+            prompt=self.pass_prompt(), message=self.message_text(),
+            seat_labels=(self.seat_label(Seat.SOUTH), self.seat_label(Seat.WEST),
+                         self.seat_label(Seat.NORTH), self.seat_label(Seat.EAST)))
 
     def title_texts(self) -> list[str]:
         """The line above the table: the deal number, the daily mark, the hand and its pass."""

@@ -82,7 +82,8 @@ def draw_at(app: App, size: tuple[int, int]) -> Layout:
     """The table drawn afresh for a window of *size*; its layout."""
     layout = compute_layout(*size)
     app.renderer.forget_sizes()
-    app.renderer.draw(pygame.Surface(size), layout, app.controller, time.monotonic())
+    app.renderer.draw(pygame.Surface(size), layout, app.controller.table_view(),
+                      time.monotonic())
     return layout
 
 
