@@ -75,7 +75,7 @@ def crowd_the_table(app: App, sentences: list[Text]) -> None:
     scene.totals = TOTALS
     scene.taken = list(TAKEN)
     scene.score_sheet = [(26, -10, 0, 13)] * 19
-    scene.messages = sentences
+    controller.message_line.sentences = sentences
 
 
 def draw_at(app: App, size: tuple[int, int]) -> Layout:
