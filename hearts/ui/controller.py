@@ -29,16 +29,16 @@ from hearts.engine import (
     Phase,
     Seat,
     check_deal_number,
-    claim_play,
     daily_deal_number,
     find_claim,
 )
 from hearts.i18n import player_name
 from hearts.store import Level, Notice, SavedGame, Settings, SortOrder, Stats, Store, new_game_id
-from hearts.ui import bots, narration
+from hearts.ui import narration
 from hearts.ui.animation import NORMAL, Timing, scaled
+from hearts.ui.flow import Flow
 from hearts.ui.narration import MessageLine, Points, Text, say
-from hearts.ui.questions import ImmediateExecutor, Job, Key, Questions
+from hearts.ui.questions import ImmediateExecutor, Key
 from hearts.ui.records import Records
 from hearts.ui.scene import (
     SOUTH,
@@ -98,7 +98,7 @@ class Controller:
         self.show = Show(self, sounds if sounds is not None else Sounds(self.settings.sound),
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
-        self.questions = Questions(executor, wake)
+        self.flow = Flow(self, executor, wake)
         self._today = today
         self._random = random.Random()  # new deal numbers only; the game itself is seeded
         self.match = Match(1)
@@ -108,11 +108,7 @@ class Controller:
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.finished = False  # the game has ended (its statistics are counted)
         self.new_record = False  # the game just ended set a record at its level
-        self._hint_waiting: Text | None = None  # "thinking…" on the message line
-        self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
-        # A forced card waiting to play itself: the position it was found in, and when.
-        self._forced: tuple[Key, float] | None = None
-        self._generation = 0  # a new game makes every pending answer stale
+        self.generation = 0  # a new game makes every pending answer stale
         self._version = 0  # every change of the match does too
 
     @property
@@ -124,6 +120,11 @@ class Controller:
     def stats(self) -> Stats:
         """The statistics."""
         return self.records.stats
+
+    @property
+    def claiming(self) -> ClaimKind | None:
+        """What South claimed of the hand in progress, if anything."""
+        return self.flow.claiming
 
     def timing(self) -> Timing:
         """The durations in force: none while a claimed hand finishes at once."""
@@ -175,7 +176,7 @@ class Controller:
 
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""
-        self._generation += 1
+        self.generation += 1
         self.match = saved.match()
         self.game_id = saved.game_id
         self.raised = list(saved.raised)
@@ -198,7 +199,7 @@ class Controller:
 
     def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> None:
         """Start deal *number* from its first hand with the current settings' rules and level."""
-        self._generation += 1
+        self.generation += 1
         self._version += 1
         self.match = Match(number, self.settings.rules)
         self.game_id = new_game_id()
@@ -207,13 +208,12 @@ class Controller:
         self.raised = []
         self.finished = False
         self.new_record = False
-        self.claiming = None
         self.show.panel = None
         self._clear_steps()
         self.show.scene = Scene()
         self.show.say(announce(number))
         self.show.enqueue_deal()
-        self._save()
+        self.save()
 
     def _announce_new(self, number: int) -> Text:
         """The sentence of a new game (today's deal or another)."""
@@ -254,7 +254,7 @@ class Controller:
             self.raised.append(card)
         self.scene.raised = set(self.raised)
         self.scene.hinted.clear()
-        self._save()
+        self.save()
         self.show.changed = True
         return True
 
@@ -270,7 +270,7 @@ class Controller:
             return False
         self.raised = []
         self.scene.hinted.clear()
-        self._after_action(events)
+        self.after_action(events)
         if not events:
             self.show.say(say("table.pass.waiting"))
         return True
@@ -289,7 +289,7 @@ class Controller:
             self.show.say(error.describe)
             return False
         self.scene.hinted.clear()
-        self._after_action(events)
+        self.after_action(events)
         return True
 
     def action_hint(self) -> bool:
@@ -297,12 +297,7 @@ class Controller:
         if not self.is_south_to_act():
             self.show.say(say("table.hint.not_now"))
             return False
-        hint = self.questions.hint
-        if hint is None or not self._is_hint_current(hint):
-            self._drop_hint()
-            self.questions.ask_hint(self._key(), self.match.view(SOUTH), bots.advise)
-        self._hint_waiting = say("table.hint.thinking")
-        self.show.say(self._hint_waiting)
+        self.flow.ask_hint()
         return True
 
     def action_claim(self) -> bool:
@@ -311,9 +306,8 @@ class Controller:
         kind = self.claim_offer()
         if kind is None:
             return False
-        self.claiming = kind
         self.show.say(say(f"table.claim.{kind.value}"))
-        self._play_claimed()
+        self.flow.claim(kind)
         return True
 
     def action_sort(self) -> None:
@@ -372,7 +366,7 @@ class Controller:
         if self.match.phase is not Phase.HAND_OVER:
             return False
         self._panel = None
-        self._after_action(self.match.start_next_hand())
+        self.after_action(self.match.start_next_hand())
         self.show.enqueue_deal()
         return True
 
@@ -533,12 +527,10 @@ class Controller:
         Returns whether anything visible changed.
         """
         self._take_notices()
-        changed = self._collect_move()
-        changed = self._collect_hint() or changed
+        changed = self.flow.collect()
         changed = self.show.steps.run(now) or changed
-        changed = self._play_forced(now) or changed
-        changed = self._play_claimed() or changed
-        self._ask_bots()
+        changed = self.flow.play_automatic(now) or changed
+        self.flow.ask_bots()
         changed = changed or self.show.changed or bool(self.scene.flights)
         self.show.changed = False
         return changed
@@ -546,57 +538,13 @@ class Controller:
     def seconds_to_next_step(self, now: float) -> float | None:
         """How long until the table needs attention again: the show's next step, or a
         forced card about to play itself; None when it waits on nothing."""
-        step = self.show.seconds_to_next_step(now)
-        if self._forced is None:
-            return step
-        wait = max(0.0, self._forced[1] - now)
-        return wait if step is None else min(step, wait)
-
-    def _play_forced(self, now: float) -> bool:
-        """Play South's only legal card once a short pause has passed, when the option asks
-        for it; whether it was played."""
-        card = self._forced_card()
-        key = self._key()
-        if card is None:
-            self._forced = None
-            return False
-        if self._forced is None or self._forced[0] != key:
-            self._forced = (key, now + self.timing().forced_pause)
-        if now < self._forced[1]:
-            return False
-        self._forced = None
-        return self.action_play(card)
-
-    def _play_claimed(self) -> bool:
-        """After a claim, play South's card that keeps it certain whenever South is to play;
-        the claim ends with the hand. Whether a card was played."""
-        if self.claiming is None:
-            return False
-        if self.match.phase is not Phase.PLAYING:
-            self.claiming = None
-            return False
-        if self.match.turn is not SOUTH:
-            return False
-        try:
-            card = claim_play(self.match, self.claiming, SOUTH)
-        except ValueError:  # not proved within the search's budget: South plays on by hand
-            self.claiming = None
-            return False
-        return self.action_play(card, wait=False)
-
-    def _forced_card(self) -> Card | None:
-        """South's card when it is the only one South may play now and the option is on."""
-        if not self.settings.auto_play_forced or self.show.panel is not None:
-            return None
-        playable = self.playable()
-        if playable is None or len(playable) != 1:
-            return None
-        (card,) = playable
-        return card
+        waits = [wait for wait in (self.show.seconds_to_next_step(now),
+                                   self.flow.seconds_to_forced(now)) if wait is not None]
+        return min(waits, default=None)
 
     def is_waiting_for_worker(self) -> bool:
         """Whether a question is out to the worker."""
-        return self.questions.is_waiting()
+        return self.flow.is_waiting()
 
     def is_idle(self) -> bool:
         """Nothing queued, nothing moving, no question out: the table is at rest."""
@@ -609,31 +557,28 @@ class Controller:
 
     def close(self) -> None:
         """Stop the bots' worker (pending questions are dropped); finish the writes."""
-        self.questions.shutdown()
+        self.flow.shutdown()
         self.records.close()
 
-    def _key(self) -> Key:
+    def key(self) -> Key:
         """The position now, as questions to the worker remember it."""
-        return self._generation, self._version
+        return self.generation, self._version
 
     def _clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
         self.show.clear()
-        self.questions.cancel()
-        self._drop_hint()
+        self.flow.cancel()
 
     # -- the match ----------------------------------------------------------------
 
-    def _after_action(self, events: Sequence[Event]) -> None:
+    def after_action(self, events: Sequence[Event]) -> None:
         """The match changed: save (or count the ended game), and queue the show."""
         self._version += 1
-        hint = self.questions.hint
-        if hint is not None and not self._is_hint_current(hint):
-            self._drop_hint()  # its answer would be about a position gone
+        self.flow.forget_stale_hint()  # its answer would be about a position gone
         if any(isinstance(event, GameOver) for event in events):
             self._record_game()
         else:
-            self._save()
+            self.save()
         self.show.enqueue_events(events)
         self.show.changed = True
 
@@ -645,7 +590,7 @@ class Controller:
                                                   match.totals[SOUTH], self.level)
         self.records.clear_game()
 
-    def _save(self) -> None:
+    def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""
         if self.finished:
             return
@@ -666,82 +611,3 @@ class Controller:
             self.scene.hands[SOUTH] = self.ordered(self.scene.hands[SOUTH])
         self.records.save_changed_settings(old, settings)
         self.show.changed = True
-
-    # -- the computer players ---------------------------------------------------------
-
-    def _ask_bots(self) -> None:
-        """Put the next question to the worker: the bots' passes, or the bot to play."""
-        if self.questions.move is not None or self.show.panel is not None:
-            return
-        match = self.match
-        if match.phase is Phase.PASSING:
-            waiting = [seat for seat in BOTS if not match.has_passed(seat)]
-            if waiting:
-                views = [match.view(seat) for seat in waiting]
-                self.questions.ask_move("pass", self._key(), bots.choose_passes, self.level,
-                                        views)
-        elif (match.phase is Phase.PLAYING and match.turn is not SOUTH
-              and len(self.show.steps) <= 2):
-            assert match.turn is not None
-            self.questions.ask_move("play", self._key(), bots.choose_play, self.level,
-                                    match.view(match.turn))
-
-    def _drop_hint(self) -> None:
-        """Forget the hint asked for, and take its "thinking…" off the message line."""
-        self.questions.drop_hint()
-        waiting, self._hint_waiting = self._hint_waiting, None
-        if waiting is not None and self.message_line.remove(waiting):
-            self.show.changed = True
-
-    def _is_hint_current(self, job: Job) -> bool:
-        """Whether a hint was asked in this game about South's position as it is now."""
-        return job.key[0] == self._generation and job.view == self.match.view(SOUTH)
-
-    def _collect_move(self) -> bool:
-        """Apply the worker's answer if it is in and still about the current position."""
-        job = self.questions.take_move()
-        if job is None:
-            return False
-        result = job.future.result()  # a bot's error is a bug: let it surface
-        generation, version = job.key
-        if generation != self._generation:
-            return False
-        if job.kind == "pass":
-            self._apply_passes(result)
-        elif job.kind == "play" and version == self._version:
-            seat = self.match.turn
-            assert seat is not None and seat is not SOUTH
-            self._after_action(self.match.play(seat, result))
-        return True
-
-    def _collect_hint(self) -> bool:
-        """Show the hint if it is in and the position has not changed since it was asked."""
-        job = self.questions.take_hint()
-        if job is None:
-            return False
-        if job.future.cancelled() or not self._is_hint_current(job):
-            self._drop_hint()
-            return True
-        self._hint_waiting = None
-        advice = job.future.result()
-        self._show_hint(advice.cards)
-        self.show.say(advice.reason)
-        return True
-
-    def _show_hint(self, cards: Sequence[Card]) -> None:
-        """Outline the hinted cards and give one the keyboard focus, so that Enter takes the
-        hint; three cards to pass are raised too, for the player to see before passing."""
-        self.scene.hinted = set(cards)
-        if self.is_choosing_pass():
-            self.raised = list(cards)
-            self.scene.raised = set(cards)
-            self._save()
-        hand = self.scene.hands[SOUTH]
-        self.scene.focus = next((card for card in hand if card in self.scene.hinted), None)
-
-    def _apply_passes(self, passes: list[tuple[Seat, tuple[Card, ...]]]) -> None:
-        """The bots' chosen cards; the exchange happens with the fourth choice."""
-        match = self.match
-        for seat, cards in passes:
-            if match.phase is Phase.PASSING and not match.has_passed(seat):
-                self._after_action(match.pass_cards(seat, cards))

@@ -43,7 +43,7 @@ start, step = App.__init__, App.step
 
 def start_then_wait_for_the_worker(self, config=None):
     start(self, config)
-    worker = self.controller.questions.executor
+    worker = self.controller.flow.questions.executor
     assert worker.submit(os.getpid).result(timeout=30) != os.getpid()
     (folder / "ready").touch()
 
@@ -56,7 +56,7 @@ def step_then_act(self):
     if action == "exit":
         os._exit(70)
     if action == "fallback":
-        worker = self.controller.questions.executor
+        worker = self.controller.flow.questions.executor
         assert worker.submit(os.getpid).result(timeout=30) == os.getpid()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
