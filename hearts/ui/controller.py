@@ -32,12 +32,11 @@ from hearts.engine import (
     daily_deal_number,
     find_claim,
 )
-from hearts.i18n import player_name
 from hearts.store import Level, Notice, SavedGame, Settings, SortOrder, Stats, Store, new_game_id
-from hearts.ui import narration
+from hearts.ui import narration, table_view
 from hearts.ui.animation import NORMAL, Timing, scaled
 from hearts.ui.flow import Flow
-from hearts.ui.narration import MessageLine, Points, Text, say
+from hearts.ui.narration import MessageLine, Text, say
 from hearts.ui.questions import ImmediateExecutor, Key
 from hearts.ui.records import Records
 from hearts.ui.scene import (
@@ -46,7 +45,6 @@ from hearts.ui.scene import (
     HandOverRequest,
     PanelRequest,
     Scene,
-    TableView,
     display_order,
     moon_seat,
     scene_at_rest,
@@ -54,6 +52,7 @@ from hearts.ui.scene import (
 from hearts.ui.show import Show, timing_for
 from hearts.ui.sound import Sounds
 from hearts.ui.steps import nothing
+from hearts.ui.table_view import TableView
 
 __all__ = [
     "Controller",
@@ -373,15 +372,10 @@ class Controller:
     def action_focus(self, step: int) -> None:
         """Move the keyboard focus *step* cards to the right (or left), over the cards that
         can be chosen now: the legal ones on South's turn, any while passing."""
-        cards = self.focusable_cards()
-        if not cards:
-            return
-        focused = self.focused_card()
-        if focused is None or focused not in cards:
-            self.scene.focus = cards[0] if step > 0 else cards[-1]
-        else:
-            self.scene.focus = cards[(cards.index(focused) + step) % len(cards)]
-        self.show.changed = True
+        focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
+        if focus is not None:
+            self.scene.focus = focus
+            self.show.changed = True
 
     def action_activate(self) -> bool:
         """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
@@ -414,20 +408,8 @@ class Controller:
         return self.settings.language
 
     def message_text(self) -> str:
-        """The message line, in the current language: the last trick's caption while it is
-        shown; else the latest sentences, after the cards received until the first trick ends
-        (unless the sentence saying so is still there)."""
-        lang, scene = self.lang(), self.scene
-        last = scene.last_trick
-        if scene.show_last_trick and last is not None:
-            return say("table.last_trick.caption", seat=last.winner,
-                       points=Points(last.points))(lang)
-        line = self.message_line.text(lang)
-        if scene.received is not None:
-            giver, cards = scene.received
-            if narration.received_sentence(giver, cards)(lang) not in line:
-                line = f"{narration.received_note(giver, cards, lang)} {line}"
-        return line
+        """The message line, in the current language."""
+        return table_view.message_text(self.scene, self.message_line, self.lang())
 
     def take_panel_request(self) -> PanelRequest | None:
         """The panel to open now, once."""
@@ -479,45 +461,17 @@ class Controller:
         return [] if playable is None else [card for card in hand if card in playable]
 
     def focused_card(self) -> Card | None:
-        """The South card with the keyboard focus: the one chosen if it can be chosen now,
-        else the next one that can on its right (or the first)."""
-        cards = self.focusable_cards()
-        if not cards:
-            return None
-        focus = self.scene.focus
-        if focus is None or focus in cards:
-            return focus if focus is not None else cards[0]
-        hand = self.scene.hands[SOUTH]
-        if focus in hand:
-            after = hand[hand.index(focus):]
-            return next((card for card in after if card in cards), cards[-1])
-        return cards[0]
+        """The South card with the keyboard focus (one that can be chosen now)."""
+        return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
+                                   self.focusable_cards())
 
     def table_view(self) -> TableView:
-        """What the renderer draws now: the scene, and what follows from the game."""
-        settings, playable = self.settings, self.playable()
-        return TableView(
-            scene=self.scene, lang=self.lang(), felt=settings.felt,
-            card_back=settings.card_back, four_colour=settings.four_colour, level=self.level,
-            turn=self.turn(), playable=None if playable is None else frozenset(playable),
-            focused=self.focused_card(), title=tuple(self.title_texts()),
-            prompt=self.pass_prompt(), message=self.message_text(),
-            seat_labels=(self.seat_label(Seat.SOUTH), self.seat_label(Seat.WEST),
-                         self.seat_label(Seat.NORTH), self.seat_label(Seat.EAST)))
+        """What the renderer draws now."""
+        return table_view.read_table(self)
 
     def title_texts(self) -> list[str]:
         """The line above the table: the deal number, the daily mark, the hand and its pass."""
         return narration.title_texts(self.match, self.daily, self.scene.hearts_broken, self.lang())
-
-    def pass_prompt(self) -> str | None:
-        """The sentence on the table while South chooses what to pass."""
-        if not self.is_choosing_pass():
-            return None
-        return narration.pass_prompt(self.match.pass_direction, self.lang())
-
-    def seat_label(self, seat: Seat) -> str:
-        """The name on *seat*'s plate."""
-        return player_name(seat, self.lang())
 
     # -- time -----------------------------------------------------------------
 

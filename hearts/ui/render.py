@@ -20,8 +20,9 @@ from hearts.ui.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, Tri
 from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.narration import plate_lines
-from hearts.ui.scene import Scene, TableView
+from hearts.ui.scene import Scene
 from hearts.ui.sprites import CardArt
+from hearts.ui.table_view import TableView
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

@@ -84,26 +84,6 @@ def scene_at_rest(match: Match, raised: Iterable[Card],
     return scene
 
 
-@dataclass(frozen=True)
-class TableView:
-    """Everything the renderer draws, read off the game once per frame: the scene and what
-    follows from the match and the settings (whose turn, the playable cards, the words)."""
-
-    scene: Scene
-    lang: str
-    felt: str
-    card_back: str
-    four_colour: bool
-    level: str
-    turn: Seat | None  # whose plate is lit
-    playable: frozenset[Card] | None  # None: no card greyed
-    focused: Card | None  # the keyboard's card
-    title: tuple[str, ...]  # the deal, the daily mark, the hand and its pass
-    prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
-    message: str  # the message line
-    seat_labels: tuple[str, str, str, str]
-
-
 # -- panels ---------------------------------------------------------------------
 
 
