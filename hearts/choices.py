@@ -37,7 +37,7 @@ def _variant_choices() -> dict[str, tuple[object, ...]]:
     }
 
 
-# The rule variants (DESIGN.md §1) in the order of Rules, with their values.
+# The rule variants in the order of Rules, with their values.
 VARIANTS: Final = _variant_choices()
 
 __all__ = [

@@ -42,7 +42,7 @@ class Settings:
     fast: bool = False  # short pauses between plays
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
-    # The variants of the next game's table (DESIGN.md §1), all off by default.
+    # The variants of the next game's table, all off by default.
     rules: Rules = field(default_factory=Rules)
 
     def __post_init__(self) -> None:
