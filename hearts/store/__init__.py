@@ -1,6 +1,5 @@
 """The user's files: settings, statistics and the game in progress (docs/ARCHITECTURE.md).
 
-
 The only package that touches them, and the owner of their formats: the window hands
 it a SavedGame, Settings or Stats and gets them back. No pygame, no UI: what the player
 must be told comes out as Notice values for the UI to put into words.
