@@ -64,7 +64,7 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
             if not controller.is_animating(now):
                 continue
             start, cpu = time.perf_counter(), time.thread_time()
-            app.renderer.draw(app.surface, app.layout, controller, now)
+            app.renderer.draw(app.surface, app.layout, controller.table_view(), now)
             app.manager.draw_ui(app.surface)
             pygame.display.flip()
             times.append((time.perf_counter() - start) * 1000)

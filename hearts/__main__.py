@@ -15,10 +15,9 @@ from typing import NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game's terminal
 
-from hearts.i18n import message
-from hearts.store import LEVELS
-
-LANGUAGES = ("fr", "en")
+from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
+from hearts.deal_text import parse_deal_number
+from hearts.i18n import alternatives, message
 
 
 class UsageError(Exception):
@@ -32,7 +31,7 @@ class UsageError(Exception):
 class _Formatter(argparse.HelpFormatter):
     """argparse's help layout, with the usage line introduced in the person's language."""
 
-    def __init__(self, prog: str, lang: str = "fr") -> None:
+    def __init__(self, prog: str, lang: str = DEFAULT_LANGUAGE) -> None:
         super().__init__(prog)
         self.lang = lang
 
@@ -75,7 +74,7 @@ def language_of(argv: list[str]) -> str:
             value = word[7:]
         if value is not None and choice(value) in LANGUAGES:
             return choice(value)
-    return "fr"
+    return DEFAULT_LANGUAGE
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
@@ -85,11 +84,11 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("-h", "--help", action="help", help=message("table.cli.help", lang))
     group.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
     group.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
-    group.add_argument("--level", metavar="easy|medium|hard",
+    group.add_argument("--level", metavar="|".join(LEVELS),
                        help=message("table.cli.level", lang))
     group.add_argument("--fast", action="store_true", default=None,
                        help=message("table.cli.fast", lang))
-    group.add_argument("--lang", metavar="fr|en", help=message("table.cli.lang", lang))
+    group.add_argument("--lang", metavar="|".join(LANGUAGES), help=message("table.cli.lang", lang))
     group.add_argument("--selftest", action="store_true",
                        help=message("table.cli.selftest", lang))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
@@ -103,16 +102,16 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     options = build_parser(lang).parse_args(argv)
     if options.lang is not None:
         if choice(options.lang) not in LANGUAGES:
-            raise UsageError(message("table.cli.bad_lang", lang, value=options.lang))
+            raise UsageError(message("table.cli.bad_lang", lang, value=options.lang,
+                                     choices=alternatives(LANGUAGES, lang)))
         options.lang = choice(options.lang)
     if options.level is not None:
         if choice(options.level) not in LEVELS:
-            raise UsageError(message("table.cli.bad_level", lang, value=options.level))
+            raise UsageError(message("table.cli.bad_level", lang, value=options.level,
+                                     choices=alternatives(LEVELS, lang)))
         options.level = choice(options.level)
     deal = None
     if options.deal is not None:
-        from hearts.ui.dialogs import parse_deal_number
-
         try:
             deal = parse_deal_number(options.deal)
         except ValueError:

@@ -9,10 +9,13 @@ named from plain integers (suit 0..3 = clubs, diamonds, hearts, spades; rank
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, Literal, get_args
 
-LANGUAGES: Final = ("fr", "en")
-DEFAULT_LANGUAGE: Final = "fr"
+# The languages of the catalogue: the one definition the settings, the Options dialog and
+# the command line take them from. Each says its own name as "language.name".
+Language = Literal["fr", "en"]
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+DEFAULT_LANGUAGE: Final[Language] = "fr"
 
 SUIT_NAMES: Final[dict[str, tuple[str, str, str, str]]] = {
     "fr": ("trèfle", "carreau", "cœur", "pique"),
@@ -293,12 +296,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Invalid deal number: “{value}” (it must be a number from 1 to 999 999).",
     },
     "table.cli.bad_level": {
-        "fr": "Niveau inconnu : « {value} » (choisissez easy, medium ou hard).",
-        "en": "Unknown level: “{value}” (choose easy, medium or hard).",
+        "fr": "Niveau inconnu : « {value} » (choisissez {choices}).",
+        "en": "Unknown level: “{value}” (choose {choices}).",
     },
     "table.cli.bad_lang": {
-        "fr": "Langue inconnue : « {value} » (choisissez fr ou en).",
-        "en": "Unknown language: “{value}” (choose fr or en).",
+        "fr": "Langue inconnue : « {value} » (choisissez {choices}).",
+        "en": "Unknown language: “{value}” (choose {choices}).",
     },
     "table.cli.bad_argument": {
         "fr": "Argument non reconnu : « {value} » (essayez --help).",
@@ -320,6 +323,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "table.cli.usage": {"fr": "utilisation : ", "en": "usage: "},
     "table.cli.options": {"fr": "options", "en": "options"},
     "table.cli.help": {"fr": "afficher cette aide et quitter", "en": "show this help and quit"},
+    "table.cli.or": {"fr": "ou", "en": "or"},  # before the last of the values offered
     "table.cli.level": {"fr": "niveau des adversaires", "en": "the opponents' level"},
     "table.cli.fast": {"fr": "pauses courtes entre les coups", "en": "short pauses between plays"},
     "table.cli.lang": {"fr": "langue de l'interface", "en": "language of the interface"},
@@ -580,6 +584,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "dialog.options.speed.normal": {"fr": "normale", "en": "normal"},
     "dialog.options.speed.fast": {"fr": "rapide", "en": "fast"},
     "dialog.options.language": {"fr": "Langue", "en": "Language"},
+    "language.name": {"fr": "Français", "en": "English"},  # each language in its own words
     "dialog.options.four_colour": {"fr": "Couleurs en quatre teintes", "en": "Four-colour suits"},
     "dialog.options.sound": {"fr": "Son", "en": "Sound"},
     "dialog.options.reduce_motion": {"fr": "Animations réduites", "en": "Reduced motion"},
@@ -786,6 +791,14 @@ def message(key: str, lang: str = DEFAULT_LANGUAGE, **params: object) -> str:
     entry = MESSAGES[key]
     template = entry.get(lang) or entry[DEFAULT_LANGUAGE]
     return template.format(**params)
+
+
+def alternatives(words: tuple[str, ...], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Words offered to choose from: "easy, medium ou hard", "fr or en"."""
+    *others, last = words
+    if not others:
+        return last
+    return f"{', '.join(others)} {message('table.cli.or', lang)} {last}"
 
 
 def suit_name(suit: int, lang: str = DEFAULT_LANGUAGE) -> str:

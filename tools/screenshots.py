@@ -3,9 +3,10 @@
 Usage: ``python tools/screenshots.py OUTDIR [--deal N]``
 
 Plays a game in the real window (South plays its first legal card) and, at each
-scene worth seeing, saves it at 1280×800 and 960×600, with standard and
+scene worth seeing, saves it at 1280×800, 960×600 and 1920×1080, with standard and
 four-colour cards: passing with three cards raised, South's turn with greyed
-cards, a trick in the middle, the end-of-hand panel, the end-of-game chart, the
+cards, a trick in the middle, the question before a started game is given up, the claim
+button (when the deal offers one), the end-of-hand panel, the end-of-game chart, the
 Options and the Règles dialogs, and a second window refused while another holds the
 files. The player's own files are left alone: the game writes into a temporary folder.
 """
@@ -32,7 +33,7 @@ from hearts.engine import Phase, Seat
 from hearts.store import Store
 from hearts.ui.app import App, AppConfig
 
-SIZES = ((1280, 800), (960, 600))
+SIZES = ((1280, 800), (960, 600), (1920, 1080))
 SOUTH = Seat.SOUTH
 
 
@@ -139,6 +140,14 @@ def render_all(out: Path, deal: int) -> list[Path]:
         saved += shoot(app, out, "2-greyed")
         play_until(app, trick_in_middle)
         saved += shoot(app, out, "3-trick")
+        app.action("new_game")  # a started game asks before it is given up
+        settle(app)
+        saved += shoot(app, out, "3-abandon")
+        app.dialog.close()
+        settle(app)
+        play_until(app, lambda a: a.dialog is not None or a.controller.claim_offer() is not None)
+        if app.dialog is None:
+            saved += shoot(app, out, "3-claim")
         play_until(app, panel("HandOverPanel"))
         saved += shoot(app, out, "4-hand-over")
         for _ in range(40):

@@ -14,6 +14,7 @@ from hearts.engine.cards import (
     cards,
     pass_direction_for,
 )
+from hearts.engine.claim import ClaimKind, claim_play, find_claim
 from hearts.engine.deal import (
     MAX_DEAL,
     MIN_DEAL,
@@ -53,6 +54,7 @@ __all__ = [
     "Card",
     "CardPlayed",
     "CardsPassed",
+    "ClaimKind",
     "Event",
     "GameOver",
     "HandScored",
@@ -73,8 +75,10 @@ __all__ = [
     "cards",
     "check_deal_number",
     "check_hands",
+    "claim_play",
     "daily_deal_number",
     "deal_hands",
+    "find_claim",
     "hand_score",
     "moon_shooter",
     "pass_direction_for",

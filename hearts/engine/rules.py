@@ -1,4 +1,4 @@
-"""The rule variants of a table; `Rules()` is the default table of DESIGN.md §1."""
+"""The rule variants of a table; `Rules()` is the default table (docs/ARCHITECTURE.md, "a rule")."""
 
 from __future__ import annotations
 

@@ -1,39 +1,167 @@
-"""The game-in-progress file: the UI's own payload inside a schema envelope."""
+"""The game in progress and its file, game.json: the format, its checks and its migrations.
+
+Schema 2 (today):
+
+    {"schema": 2,
+     "game": {"id": "<hex>", "match": {<the engine's Match JSON>},
+              "raised": ["7D", "AD"], "level": "medium", "daily": false}}
+
+Schema 1, written until the store owned the format, held the match as JSON text inside a
+string, and a game saved before games had ids has none: such a file is read through
+_from_schema_1 and written back as schema 2 at the next save.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Final
 
+from hearts.choices import LEVELS, Level
+from hearts.engine import Card, Match, Phase, Seat
 from hearts.store.files import SCHEMA_KEY, DamagedFileError, check_schema
 
-GAME_SCHEMA = 1
-GAME_KEY = "game"
+GAME_SCHEMA: Final = 2
+GAME_KEY: Final = "game"
+RAISED_MOST: Final = 3  # South raises the three cards it will pass
 
-GameValidator = Callable[[dict[str, object]], object]
-
-# What a validator may raise on a foreign payload; each means "not a game this program can resume".
-VALIDATOR_ERRORS = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
-
-
-def game_to_json_dict(payload: dict[str, object]) -> dict[str, object]:
-    """The JSON object written to game.json around *payload*."""
-    return {SCHEMA_KEY: GAME_SCHEMA, GAME_KEY: payload}
+# What the engine may raise on a foreign match; each means "not a game this program can resume".
+_MATCH_ERRORS: Final = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
 
 
-def game_from_json_dict(
-    content: object, validate: GameValidator | None = None
-) -> dict[str, object]:
-    """The payload saved in *content*, once *validate* (if given) has accepted it.
+@dataclass(frozen=True)
+class SavedGame:
+    """A game in progress as kept between runs: the match, South's raised cards, the level,
+    whether it is the day's deal, and its id.
 
-    Raises DamagedFileError when the envelope is wrong or the validator rejects the
-    payload, NewerSchemaError when the schema version is too new.
+    The match is kept as the engine's JSON text, so a SavedGame never changes: it can be
+    written on another thread while the game goes on.
     """
-    payload = check_schema(content, GAME_SCHEMA).get(GAME_KEY)
-    if not isinstance(payload, dict):
-        raise DamagedFileError(f"no saved game object but {type(payload).__name__}")
-    if validate is not None:
-        try:
-            validate(payload)
-        except VALIDATOR_ERRORS as error:
-            raise DamagedFileError(f"saved game rejected: {error!r}") from error
-    return payload
+
+    match_json: str
+    raised: tuple[Card, ...]
+    level: Level
+    daily: bool
+    game_id: str
+
+    @classmethod
+    def of(cls, match: Match, raised: Iterable[Card], level: Level, daily: bool,
+           game_id: str) -> SavedGame:
+        """The game as it stands now: the match is read at once."""
+        return cls(match.to_json(), tuple(raised), level, daily, game_id)
+
+    def match(self) -> Match:
+        """A new Match replayed from the save, to play on with."""
+        return Match.from_json(self.match_json)
+
+
+def new_game_id() -> str:
+    """A fresh id for a game: the statistics note the one they counted last."""
+    return uuid.uuid4().hex
+
+
+def game_to_json_dict(game: SavedGame) -> dict[str, object]:
+    """The JSON object written to game.json for *game*."""
+    return {
+        SCHEMA_KEY: GAME_SCHEMA,
+        GAME_KEY: {
+            "id": game.game_id,
+            "match": json.loads(game.match_json),
+            "raised": [card.code for card in game.raised],
+            "level": game.level,
+            "daily": game.daily,
+        },
+    }
+
+
+def game_from_json_dict(content: object) -> SavedGame:
+    """The game saved in *content*, of any schema up to GAME_SCHEMA.
+
+    Raises DamagedFileError (a ValueError) when it is not a game this program can resume,
+    NewerSchemaError when the schema version is too new.
+    """
+    checked = check_schema(content, GAME_SCHEMA)
+    game = _upgraded(checked[SCHEMA_KEY], checked.get(GAME_KEY))
+    try:
+        return _game_from(game)
+    except _MATCH_ERRORS as error:
+        raise DamagedFileError(f"saved game rejected: {error!r}") from error
+
+
+def _upgraded(schema: object, game: object) -> dict[str, object]:
+    """The game object of a file of *schema*, in today's schema."""
+    if not isinstance(game, dict):
+        raise DamagedFileError(f"no saved game object but {type(game).__name__}")
+    for older, upgrade in _MIGRATIONS.items():
+        if schema == older:
+            game, schema = upgrade(game), older + 1
+    return game
+
+
+def _from_schema_1(game: dict[str, object]) -> dict[str, object]:
+    """A schema-1 game in schema 2: the match's text parsed, the fields once optional filled."""
+    text = game.get("match")
+    if not isinstance(text, str):
+        raise DamagedFileError("a schema-1 match must be JSON text")
+    try:
+        match = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise DamagedFileError(f"a schema-1 match that is not JSON: {error}") from error
+    game_id = game.get("id")
+    return {
+        "id": new_game_id() if game_id is None else game_id,  # never counted under an id
+        "match": match,
+        "raised": game.get("raised", []),
+        "level": game.get("level", "medium"),
+        "daily": game.get("daily", False),
+    }
+
+
+# The upgrade of each older schema to the next one, oldest first.
+_MIGRATIONS: Final[dict[int, Callable[[dict[str, object]], dict[str, object]]]] = {
+    1: _from_schema_1,
+}
+
+
+def _game_from(game: dict[str, object]) -> SavedGame:
+    """The game an upgraded game object describes; ValueError (or TypeError...) when it is
+    not one this program can resume."""
+    match_data = game["match"]
+    if not isinstance(match_data, dict):
+        raise ValueError("the match must be a JSON object")
+    match = Match.from_json(json.dumps(match_data))
+    if match.phase is Phase.GAME_OVER:
+        raise ValueError("a finished game is not resumed")
+    raised = _raised_cards(game["raised"], match)
+    level = _level(game["level"])
+    daily = game["daily"]
+    if not isinstance(daily, bool):
+        raise ValueError(f"daily must be true or false: {daily!r}")
+    game_id = game["id"]
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError(f"the game id must be a non-empty string: {game_id!r}")
+    return SavedGame(match.to_json(), raised, level, daily, game_id)
+
+
+def _level(value: object) -> Level:
+    """*value* as one of the levels; ValueError when it is none of them."""
+    for level in LEVELS:
+        if value == level:
+            return level
+    raise ValueError(f"unknown level: {value!r}")
+
+
+def _raised_cards(codes: object, match: Match) -> tuple[Card, ...]:
+    """South's raised cards: at most three of its own, and only while it chooses its pass."""
+    if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
+        raise ValueError("raised cards must be a list of card codes")
+    raised = tuple(Card.parse(code) for code in codes)
+    hand = match.hand(Seat.SOUTH)
+    if len(set(raised)) != len(raised) or len(raised) > RAISED_MOST or any(
+            card not in hand for card in raised):
+        raise ValueError(f"impossible raised cards: {codes!r}")
+    if raised and (match.phase is not Phase.PASSING or match.has_passed(Seat.SOUTH)):
+        raise ValueError("cards are raised only while choosing what to pass")
+    return raised

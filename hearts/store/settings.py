@@ -1,83 +1,105 @@
-"""The player's settings: appearance, level, language and rule variants, with their defaults."""
+"""The player's settings: appearance, level, language and the table's rules, with their defaults.
+
+Every value comes from hearts.choices. The rule variants are the engine's own Rules, kept
+whole in Settings.rules, so a variant added to Rules is a setting at once. In the file
+and in the Options dialog each variant is a setting of its own, beside the others:
+settings.json keeps schema 1, one flat object.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import Any, Literal, get_args, get_type_hints
+from dataclasses import dataclass, field
+from typing import Any, Final, get_args, get_type_hints
 
+from hearts.choices import (
+    DEFAULT_LANGUAGE,
+    VARIANTS,
+    CardBack,
+    Felt,
+    Language,
+    Level,
+    SortOrder,
+)
+from hearts.engine import Rules
 from hearts.store.files import SCHEMA_KEY, check_schema
 
 SETTINGS_SCHEMA = 1
-
-Felt = Literal["green", "blue", "red", "grey"]
-CardBack = Literal["red", "blue", "plain", "geometric"]
-Level = Literal["easy", "medium", "hard"]
-Language = Literal["fr", "en"]
-SortOrder = Literal["suit", "rank"]
-Target = Literal[50, 100, 150]
-
-LEVELS: tuple[Level, ...] = get_args(Level)
+RULES_FIELD: Final = "rules"
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Every setting the player can change; change one with dataclasses.replace."""
+    """Every setting the player can change; change one with with_value (or dataclasses.replace)."""
 
     felt: Felt = "green"
     card_back: CardBack = "blue"
     four_colour: bool = False  # four-colour suits: clubs green, diamonds blue
     sound: bool = True
     level: Level = "medium"
-    language: Language = "fr"
+    language: Language = DEFAULT_LANGUAGE
     sort_order: SortOrder = "suit"
     fast: bool = False  # short pauses between plays
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
-    # Rule variants (DESIGN.md §1), all off by default.
-    qs_breaks_hearts: bool = False  # playing Q♠ breaks hearts
-    first_trick_points: bool = False  # hearts and Q♠ allowed on the first trick
-    jack_of_diamonds: bool = False  # J♦ counts −10 ("Omnibus")
-    moon_minus: bool = False  # the moon shooter scores −26 instead of the others +26
-    tie_replay: bool = False  # a tie for lowest plays another hand instead of all winning
-    target: Target = 100  # the game ends when someone reaches this score
+    # The variants of the next game's table, all off by default.
+    rules: Rules = field(default_factory=Rules)
 
     def __post_init__(self) -> None:
-        """Refuse a value outside a field's choices, so a bad setting never spreads."""
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            if not _is_allowed(field.name, value):
-                raise ValueError(f"invalid setting {field.name}: {value!r}")
+        """Refuse a value outside a setting's choices, so a bad setting never spreads."""
+        if type(self.rules) is not Rules:
+            raise ValueError(f"invalid setting rules: {self.rules!r}")
+        for name in SETTING_CHOICES:
+            value = self.value(name)
+            if not _is_allowed(name, value):
+                raise ValueError(f"invalid setting {name}: {value!r}")
+
+    def value(self, name: str) -> Any:
+        """The value of setting *name*: a field of Settings or a rule variant."""
+        return getattr(self.rules if name in VARIANTS else self, name)
+
+    def with_value(self, name: str, value: Any) -> Settings:
+        """These settings with setting *name* (a field or a rule variant) set to *value*."""
+        if name in VARIANTS:
+            return dataclasses.replace(self, rules=dataclasses.replace(self.rules, **{name: value}))
+        if name not in SETTING_CHOICES:
+            raise ValueError(f"unknown setting: {name!r}")
+        return dataclasses.replace(self, **{name: value})
 
     @classmethod
     def from_json_dict(cls, content: object) -> Settings:
-        """Settings read from a file's JSON; a bad or unknown field gets its default.
+        """Settings read from a file's JSON; a bad or unknown setting gets its default.
 
         Raises DamagedFileError (a ValueError) when *content* is not an object with a
         valid schema version, and NewerSchemaError when that version is too new.
         """
-        fields = check_schema(content, SETTINGS_SCHEMA)
-        # Any: each value has just been checked against the field's choices.
+        saved = check_schema(content, SETTINGS_SCHEMA)
+        # Any: each value has just been checked against the setting's choices.
         kept: dict[str, Any] = {
-            name: value for name, value in fields.items() if _is_allowed(name, value)
+            name: value for name, value in saved.items() if _is_allowed(name, value)
         }
-        return dataclasses.replace(cls(), **kept)
+        variants = {name: kept.pop(name) for name in VARIANTS if name in kept}
+        return cls(**kept, rules=Rules(**variants))
 
     def to_json_dict(self) -> dict[str, object]:
-        """The JSON object written to settings.json, schema version first."""
-        return {SCHEMA_KEY: SETTINGS_SCHEMA, **dataclasses.asdict(self)}
+        """The JSON object written to settings.json: schema version, then every setting."""
+        return {SCHEMA_KEY: SETTINGS_SCHEMA, **{name: self.value(name) for name in SETTING_CHOICES}}
 
 
-def _field_choices() -> dict[str, tuple[object, ...]]:
-    """The allowed values of each field, read from its annotation (a Literal or bool)."""
+def _own_choices() -> dict[str, tuple[object, ...]]:
+    """The values of each field of Settings but the rules, read from its annotation."""
     hints = get_type_hints(Settings)
-    return {name: (False, True) if hint is bool else get_args(hint) for name, hint in hints.items()}
+    return {
+        own.name: (False, True) if hints[own.name] is bool else get_args(hints[own.name])
+        for own in dataclasses.fields(Settings) if own.name != RULES_FIELD
+    }
 
 
-_CHOICES = _field_choices()
+# Every setting by name, in the order of the file and of Options' sections, with its values.
+SETTING_CHOICES: Final[dict[str, tuple[object, ...]]] = {**_own_choices(), **VARIANTS}
 
 
 def _is_allowed(name: str, value: object) -> bool:
-    """Whether *value* is a choice of field *name*; 1 is not True and 100.0 is not 100."""
-    choices = _CHOICES.get(name, ())
+    """Whether *value* is a choice of setting *name*; 1 is not True and 100.0 is not 100."""
+    choices = SETTING_CHOICES.get(name, ())
     return any(type(value) is type(choice) and value == choice for choice in choices)

@@ -6,13 +6,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from hearts.choices import LEVELS, Level
 from hearts.store.files import SCHEMA_KEY, DamagedFileError, check_schema
-from hearts.store.settings import LEVELS, Level
 
 STATS_SCHEMA = 1
 
 _COUNTS = ("games_played", "games_won", "current_streak", "best_streak")
-_SCORES = ("lowest_score", "record_easy", "record_medium", "record_hard")
+_SCORES = ("lowest_score", *(f"record_{level}" for level in LEVELS))  # one record per level
 # Fields added after the first files were written: absent from an older file, they take
 # their default; every other field must be there.
 _OPTIONAL = ("last_counted_game",)

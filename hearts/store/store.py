@@ -18,7 +18,7 @@ from hearts.store.files import (
     to_json_text,
     write_atomically,
 )
-from hearts.store.game import GAME_SCHEMA, GameValidator, game_from_json_dict, game_to_json_dict
+from hearts.store.game import GAME_SCHEMA, SavedGame, game_from_json_dict, game_to_json_dict
 from hearts.store.instance import InstanceClaim
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import user_dirs
@@ -97,17 +97,14 @@ class Store:
         """Write *stats*; True when written."""
         return self._save(FileKind.STATS, stats.to_json_dict())
 
-    def load_game(self, validate: GameValidator | None = None) -> dict[str, object] | None:
-        """The payload of the game in progress, or None.
+    def load_game(self) -> SavedGame | None:
+        """The game in progress, or None. A file of an older schema is read too; one that
+        is not a game this program can resume is damaged: moved aside, with a notice."""
+        return self._load(FileKind.GAME, game_from_json_dict)
 
-        A payload that *validate* rejects (by raising ValueError, or TypeError,
-        LookupError or AttributeError) is a damaged file: moved aside, with a notice.
-        """
-        return self._load(FileKind.GAME, lambda content: game_from_json_dict(content, validate))
-
-    def save_game(self, payload: dict[str, object]) -> bool:
-        """Write the game in progress; True when written. *payload* must be JSON data."""
-        return self._save(FileKind.GAME, game_to_json_dict(payload))
+    def save_game(self, game: SavedGame) -> bool:
+        """Write the game in progress (in today's schema); True when written."""
+        return self._save(FileKind.GAME, game_to_json_dict(game))
 
     def clear_game(self) -> None:
         """Forget the game in progress, so that a finished game is not resumed."""

@@ -95,6 +95,29 @@ def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
             message("table.plate.taken", lang, points=signed_number(taken, always_sign=True)))
 
 
+class MessageLine:
+    """The sentences on the message line: the latest one, or the last two when one follows
+    another (a play, then the trick it ends). Kept as functions of the language."""
+
+    def __init__(self) -> None:
+        self.sentences: list[Text] = []
+
+    def say(self, text: Text, append: bool = False) -> None:
+        """Put *text* on the line (after the sentence there when *append*)."""
+        self.sentences = next_messages(self.sentences, text, append)
+
+    def remove(self, text: Text) -> bool:
+        """Take *text* off the line; whether it was there."""
+        kept = [sentence for sentence in self.sentences if sentence is not text]
+        removed = len(kept) != len(self.sentences)
+        self.sentences = kept
+        return removed
+
+    def text(self, lang: str) -> str:
+        """The line in *lang*."""
+        return " ".join(sentence(lang) for sentence in self.sentences)
+
+
 def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:
     """The message line after *text*: it alone, or after the last sentence when *append*."""
     if append and messages:

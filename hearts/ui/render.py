@@ -1,4 +1,4 @@
-"""Drawing the table: reads the controller's scene and the layout, never changes them.
+"""Drawing the table: reads the view's scene and the layout, never changes them.
 
 The felt, panels and other still parts are drawn once per window size into a
 background picture; texts are rendered once per content; card pictures are
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import pygame
 from pygame import Rect
@@ -20,10 +20,9 @@ from hearts.ui.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, Tri
 from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.narration import plate_lines
+from hearts.ui.scene import Scene
 from hearts.ui.sprites import CardArt
-
-if TYPE_CHECKING:
-    from hearts.ui.controller import Controller, Scene
+from hearts.ui.table_view import TableView
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -126,14 +125,14 @@ def sheet_columns(layout: Layout, count: int) -> SheetColumns:
     return SheetColumns(label, hands, total, count - shown + 1)
 
 
-def _title_width(parts: list[str], size: int) -> int:
+def _title_width(parts: Sequence[str], size: int) -> int:
     """The width of the line above the table at *size*: the first part bold, "  ·  " between."""
     return font(size, True).size(parts[0])[0] + sum(font(size).size("  ·  " + part)[0]
                                                     for part in parts[1:])
 
 
 class Renderer:
-    """Draws a frame of the table from the controller's scene."""
+    """Draws a frame of the table from a TableView: it reads the game, never changes it."""
 
     def __init__(self, art: CardArt | None = None) -> None:
         self.art = art if art is not None else CardArt()
@@ -151,7 +150,7 @@ class Renderer:
 
     # -- the frame ------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+    def draw(self, surface: pygame.Surface, layout: Layout, view: TableView,
              now: float) -> None:
         """Draw the whole table (not the buttons or dialogs) onto *surface*.
 
@@ -159,55 +158,55 @@ class Renderer:
         hand) is kept in two layers redrawn when their content changes; a frame is then
         those layers, the trick and the cards in the air.
         """
-        scene = controller.scene
+        scene = view.scene
         flying = scene.flying_cards()
-        surface.blit(self._still_layer(layout, controller, flying), (0, 0))
-        self._draw_trick(surface, layout, scene.trick, controller.settings.four_colour,
-                         controller.lang(), flying)
-        hand, position = self._hand_layer(layout, controller, flying)
+        surface.blit(self._still_layer(layout, view, flying), (0, 0))
+        self._draw_trick(surface, layout, scene.trick, view.four_colour,
+                         view.lang, flying)
+        hand, position = self._hand_layer(layout, view, flying)
         surface.blit(hand, position)
-        self._draw_flights(surface, layout, controller, now)
+        self._draw_flights(surface, layout, view, now)
         if scene.show_last_trick and scene.last_trick is not None:
-            self._draw_last_trick(surface, layout, controller)
+            self._draw_last_trick(surface, layout, view)
 
-    def _still_layer(self, layout: Layout, controller: Controller,
+    def _still_layer(self, layout: Layout, view: TableView,
                      flying: set[Card]) -> pygame.Surface:
         """Backdrop, title, plates, the others' cards, prompt, message line, sheet, info."""
-        settings, scene = controller.settings, controller.scene
-        turn = controller.turn()
+        scene = view.scene
+        turn = view.turn
         key: tuple[object, ...] = (
-            layout.size, settings.felt, settings.card_back, controller.lang(),
-            tuple(controller.title_texts()), controller.pass_prompt(), controller.message_text(),
-            tuple((controller.seat_label(seat), scene.totals[seat], scene.taken[seat],
+            layout.size, view.felt, view.card_back, view.lang,
+            tuple(view.title), view.prompt, view.message,
+            tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
             tuple(tuple(card in flying for card in hand) for hand in scene.hands[1:]),
-            tuple(scene.score_sheet), controller.level,
+            tuple(scene.score_sheet), view.level,
         )
         if self._still is not None and self._still[0] == key:
             return self._still[1]
         layer = self._still[1] if self._still and self._still[1].get_size() == layout.size \
             else pygame.Surface(layout.size)
-        layer.blit(self._backdrop(layout, settings.felt), (0, 0))
-        self._draw_title(layer, layout, controller)
-        self._draw_plates(layer, layout, controller)
-        self._draw_opponents(layer, layout, scene, settings.card_back, flying)
-        self._draw_prompt(layer, layout, controller)
-        self._draw_message(layer, layout, controller.message_text())
-        self._draw_sheet(layer, layout, controller)
-        self._draw_info(layer, layout, controller)
+        layer.blit(self._backdrop(layout, view.felt), (0, 0))
+        self._draw_title(layer, layout, view)
+        self._draw_plates(layer, layout, view)
+        self._draw_opponents(layer, layout, scene, view.card_back, flying)
+        self._draw_prompt(layer, layout, view)
+        self._draw_message(layer, layout, view.message)
+        self._draw_sheet(layer, layout, view)
+        self._draw_info(layer, layout, view)
         self._still = (key, layer)
         return layer
 
-    def _hand_layer(self, layout: Layout, controller: Controller,
+    def _hand_layer(self, layout: Layout, view: TableView,
                     flying: set[Card]) -> tuple[pygame.Surface, tuple[int, int]]:
         """South's hand with its marks, on a transparent layer, and where it goes."""
-        scene = controller.scene
-        playable = controller.playable()
+        scene = view.scene
+        playable = view.playable
         key: tuple[object, ...] = (
-            layout.size, controller.settings.four_colour, controller.lang(),
+            layout.size, view.four_colour, view.lang,
             tuple(scene.hands[SOUTH]),
             frozenset(scene.raised), frozenset(scene.outlined), frozenset(scene.hinted),
-            controller.focused_card(), None if playable is None else frozenset(playable),
+            view.focused, None if playable is None else frozenset(playable),
             frozenset(flying),
         )
         margin = layout.card_size[0] // 3
@@ -215,7 +214,7 @@ class Renderer:
         if self._hand is not None and self._hand[0] == key:
             return self._hand[1], area.topleft
         layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        self._draw_hand(layer, layout, controller, offset=(-area.left, -area.top))
+        self._draw_hand(layer, layout, view, offset=(-area.left, -area.top))
         self._hand = (key, layer)
         return layer, area.topleft
 
@@ -287,9 +286,9 @@ class Renderer:
         surface.blit(rendered, place)
 
     def _draw_title(self, surface: pygame.Surface, layout: Layout,
-                    controller: Controller) -> None:
+                    view: TableView) -> None:
         """The deal number, the daily mark, the hand and its passing direction."""
-        parts = controller.title_texts()
+        parts = view.title
         size = layout.title_text_size
         while size > MIN_TEXT_SIZE and _title_width(parts, size) > layout.title.width:
             size -= 1
@@ -316,20 +315,20 @@ class Renderer:
             self._put(surface, rendered, place, box)
 
     def _draw_plates(self, surface: pygame.Surface, layout: Layout,
-                     controller: Controller) -> None:
+                     view: TableView) -> None:
         """Each seat's name, total and points taken this hand; the seat to play is lit."""
-        scene = controller.scene
-        turn = controller.turn()
-        lang = controller.lang()
+        scene = view.scene
+        turn = view.turn
+        lang = view.lang
         for seat in Seat:
-            key: tuple[object, ...] = ("plate", seat, controller.seat_label(seat),
+            key: tuple[object, ...] = ("plate", seat, view.seat_labels[seat],
                                        scene.totals[seat], scene.taken[seat], seat is turn,
                                        lang, layout.size)
             plate = self._panels.get(key)
             if plate is None:
                 if len(self._panels) > 64:
                     self._panels.clear()
-                plate = self._plate(layout, controller.seat_label(seat), scene.totals[seat],
+                plate = self._plate(layout, view.seat_labels[seat], scene.totals[seat],
                                     scene.taken[seat], seat is turn, lang)
                 self._panels[key] = plate
             surface.blit(plate, layout.plates[seat].topleft)
@@ -356,23 +355,23 @@ class Renderer:
         return plate
 
     def _draw_sheet(self, surface: pygame.Surface, layout: Layout,
-                    controller: Controller) -> None:
+                    view: TableView) -> None:
         """The score sheet: each hand's points per player, the totals last."""
-        scene = controller.scene
-        lang = controller.lang()
+        scene = view.scene
+        lang = view.lang
         key: tuple[object, ...] = ("sheet", tuple(scene.score_sheet), scene.totals, lang,
-                                   layout.size, tuple(controller.seat_label(s) for s in Seat))
+                                   layout.size, tuple(view.seat_labels[s] for s in Seat))
         sheet = self._panels.get(key)
         if sheet is None:
-            sheet = self._sheet(layout, controller)
+            sheet = self._sheet(layout, view)
             self._panels[key] = sheet
         surface.blit(sheet, layout.score_sheet.topleft)
 
-    def _sheet(self, layout: Layout, controller: Controller) -> pygame.Surface:
+    def _sheet(self, layout: Layout, view: TableView) -> pygame.Surface:
         """The score sheet's picture: the hands' numbers, then a row per seat."""
         rect = layout.score_sheet
         sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-        scene, lang = controller.scene, controller.lang()
+        scene, lang = view.scene, view.lang
         size, row = layout.small_text_size, layout.row_height
         top = max(4, layout.padding // 2)
         columns = sheet_columns(layout, len(scene.score_sheet))
@@ -387,7 +386,7 @@ class Renderer:
         lowest = min(scene.totals)
         for seat in Seat:
             best = scene.totals[seat] == lowest and bool(scene.score_sheet)
-            cells = [(controller.seat_label(seat), columns.label, CREAM, seat is SOUTH)]
+            cells = [(view.seat_labels[seat], columns.label, CREAM, seat is SOUTH)]
             cells += [(signed_number(points[seat]), box, CREAM_DIM, False)
                       for points, box in zip(hands, columns.hands, strict=True)]
             cells.append((signed_number(scene.totals[seat]), columns.total,
@@ -405,11 +404,11 @@ class Renderer:
             self._put(sheet, rendered, place, column)
 
     def _draw_info(self, surface: pygame.Surface, layout: Layout,
-                   controller: Controller) -> None:
+                   view: TableView) -> None:
         """Under the buttons: the level of this game, then the keyboard's keys, wrapped."""
-        lang = controller.lang()
+        lang = view.lang
         area, size = layout.sidebar_info, layout.small_text_size
-        level = message(f"table.level.{controller.level}", lang)
+        level = message(f"table.level.{view.level}", lang)
         lines = [(message("table.info.level", lang, level=level), CREAM, True)]
         for key in ("table.keys.cards", "table.keys.play", "table.keys.other",
                     "table.keys.window"):
@@ -424,9 +423,9 @@ class Renderer:
             y += rendered.get_height() + (layout.padding // 2 if number == 0 else 2)
 
     def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
-                     controller: Controller) -> None:
+                     view: TableView) -> None:
         """"Passez trois cartes à Ouest" on the table while South chooses."""
-        prompt = controller.pass_prompt()
+        prompt = view.prompt
         if prompt is None:
             return
         box = layout.prompt
@@ -450,8 +449,8 @@ class Renderer:
         surface.blit(shadow, (rect.left - offset + drop, rect.top - offset + drop * 2))
         surface.blit(image, rect.topleft)
 
-    def _face(self, controller: Controller, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.face(card, size, controller.settings.four_colour, controller.lang())
+    def _face(self, view: TableView, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.face(card, size, view.four_colour, view.lang)
 
     def _draw_opponents(self, surface: pygame.Surface, layout: Layout, scene: Scene,
                         back_name: str, flying: set[Card]) -> None:
@@ -473,13 +472,13 @@ class Renderer:
                 image = self.art.face(card, layout.card_size, four_colour, lang)
                 self._card(surface, image, layout.trick_rect(seat))
 
-    def _draw_hand(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+    def _draw_hand(self, surface: pygame.Surface, layout: Layout, view: TableView,
                    offset: tuple[int, int] = (0, 0)) -> None:
         """South's cards: raised, greyed, outlined, hinted, focused as the scene says."""
-        scene = controller.scene
-        playable = controller.playable()
-        four, lang = controller.settings.four_colour, controller.lang()
-        focused = controller.focused_card()
+        scene = view.scene
+        playable = view.playable
+        four, lang = view.four_colour, view.lang
+        focused = view.focused
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
         for card, placed in south_card_rects(layout, scene):
@@ -499,37 +498,37 @@ class Renderer:
                 pygame.draw.rect(surface, FOCUS, ring, max(1, width // 2),
                                  border_radius=radius + 2 * width)
 
-    def _draw_flights(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+    def _draw_flights(self, surface: pygame.Surface, layout: Layout, view: TableView,
                       now: float) -> None:
         """Cards in the air, over the pile of cards still to deal (drawn once: they lie as one)."""
-        flights = controller.scene.flights
+        flights = view.scene.flights
         waiting = [f for f in flights if f.start > now and isinstance(f.source, DeckSpot)]
         if waiting:
-            self._draw_flight(surface, layout, controller, waiting[0], now)
+            self._draw_flight(surface, layout, view, waiting[0], now)
         for flight in flights:
             if not (flight.start > now and isinstance(flight.source, DeckSpot)):
-                self._draw_flight(surface, layout, controller, flight, now)
+                self._draw_flight(surface, layout, view, flight, now)
 
-    def _draw_flight(self, surface: pygame.Surface, layout: Layout, controller: Controller,
+    def _draw_flight(self, surface: pygame.Surface, layout: Layout, view: TableView,
                      flight: Flight, now: float) -> None:
         rect = flight_rect(layout, flight, now)
         big = rect.width > layout.small_card_size[0] + 2
         base = layout.card_size if big else layout.small_card_size
-        image = (self._face(controller, flight.card, base) if flight.face_up
-                 else self.art.back(controller.settings.card_back, base))
+        image = (self._face(view, flight.card, base) if flight.face_up
+                 else self.art.back(view.card_back, base))
         if image.get_size() != rect.size:
             image = pygame.transform.scale(image, rect.size)
         self._card(surface, image, rect, lifted=True, base=base)
 
     def _draw_last_trick(self, surface: pygame.Surface, layout: Layout,
-                         controller: Controller) -> None:
+                         view: TableView) -> None:
         """The trick taken last, over the table (the message line says who took it)."""
-        last = controller.scene.last_trick
+        last = view.scene.last_trick
         assert last is not None
         area = layout.trick_area.inflate(layout.padding * 2, layout.padding)
         _panel(surface, area, (0, 0, 0, 150), GOLD, radius=layout.padding)
         for seat, card in last.plays:
-            self._card(surface, self._face(controller, card, layout.card_size),
+            self._card(surface, self._face(view, card, layout.card_size),
                        layout.trick_rect(seat))
 
 

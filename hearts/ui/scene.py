@@ -12,7 +12,6 @@ from typing import Final
 from hearts.engine import Card, Match, Phase, Seat
 from hearts.engine.match import moon_shooter
 from hearts.ui.animation import Flight
-from hearts.ui.narration import Text
 
 SOUTH: Final = Seat.SOUTH
 # How suits follow one another in a hand sorted by suit: colours alternate.
@@ -46,7 +45,6 @@ class Scene:
     outlined: set[Card] = field(default_factory=set)  # received, until the first trick ends
     hinted: set[Card] = field(default_factory=set)
     focus: Card | None = None  # the card the arrows last chose (or the hint), if still useful
-    messages: list[Text] = field(default_factory=list)
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
     taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     score_sheet: list[tuple[int, int, int, int]] = field(default_factory=list)
@@ -62,10 +60,9 @@ class Scene:
 
 
 def scene_at_rest(match: Match, raised: Iterable[Card],
-                  ordered: Callable[[Iterable[Card]], list[Card]],
-                  messages: list[Text]) -> Scene:
-    """The scene of *match* with nothing in the air (a resumed game), keeping *messages*."""
-    scene = Scene(messages=messages)
+                  ordered: Callable[[Iterable[Card]], list[Card]]) -> Scene:
+    """The scene of *match* with nothing in the air (a resumed game)."""
+    scene = Scene()
     scene.hands = [ordered(match.hand(seat)) if seat is SOUTH else list(match.hand(seat))
                    for seat in Seat]
     scene.trick = list(match.current_trick)

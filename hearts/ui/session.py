@@ -1,110 +1,14 @@
-"""A game kept between runs: its rules from the settings, what is saved, what is read back.
-
-The Saver writes the user's files on a thread of its own, in order, so that a slow
-disk never stalls a frame.
+"""The Saver: the user's files written on a thread of its own, in order, so that a slow
+disk never stalls a frame. What is written, and how, is the store's (hearts.store).
 """
 
 from __future__ import annotations
 
-import uuid
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from dataclasses import dataclass
-from typing import Final
 
-from hearts.engine import Card, Match, Phase, Rules, Seat
-from hearts.store import LEVELS, Level, Notice, Settings, Store
-
-SOUTH: Final = Seat.SOUTH
-
-
-def rules_from(settings: Settings) -> Rules:
-    """The table rules the settings choose."""
-    return Rules(
-        qs_breaks_hearts=settings.qs_breaks_hearts,
-        first_trick_points=settings.first_trick_points,
-        jack_of_diamonds=settings.jack_of_diamonds,
-        moon_minus=settings.moon_minus,
-        tie_replay=settings.tie_replay,
-        target=settings.target,
-    )
-
-
-# -- saving and resuming ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """A game in progress as read back from the store."""
-
-    match: Match
-    raised: tuple[Card, ...]
-    level: Level
-    daily: bool
-    game_id: str
-
-
-def new_game_id() -> str:
-    """A fresh id for a game: the statistics note the one they counted last."""
-    return uuid.uuid4().hex
-
-
-def game_payload(match: Match, raised: list[Card], level: Level, daily: bool,
-                 game_id: str) -> dict[str, object]:
-    """What the store keeps of a game in progress: its id, the match and South's choices."""
-    return {
-        "id": game_id,
-        "match": match.to_json(),
-        "raised": [card.code for card in raised],
-        "level": level,
-        "daily": daily,
-    }
-
-
-def restore_game(payload: dict[str, object]) -> SavedGame:
-    """The game a payload describes; ValueError (or TypeError...) when it is not a resumable one."""
-    text = payload["match"]
-    if not isinstance(text, str):
-        raise ValueError("the match must be JSON text")
-    match = Match.from_json(text)
-    if match.phase is Phase.GAME_OVER:
-        raise ValueError("a finished game is not resumed")
-    raised_codes = payload.get("raised", [])
-    if not isinstance(raised_codes, list) or not all(isinstance(c, str) for c in raised_codes):
-        raise ValueError("raised cards must be a list of card codes")
-    raised = tuple(Card.parse(code) for code in raised_codes)
-    hand = match.hand(SOUTH)
-    if len(set(raised)) != len(raised) or len(raised) > 3 or any(c not in hand for c in raised):
-        raise ValueError(f"impossible raised cards: {raised_codes!r}")
-    if raised and (match.phase is not Phase.PASSING or match.has_passed(SOUTH)):
-        raise ValueError("cards are raised only while choosing what to pass")
-    level = payload.get("level", "medium")
-    if level not in LEVELS:
-        raise ValueError(f"unknown level: {level!r}")
-    daily = payload.get("daily", False)
-    if not isinstance(daily, bool):
-        raise ValueError(f"daily must be true or false: {daily!r}")
-    game_id = payload.get("id")
-    if game_id is None:
-        game_id = new_game_id()  # saved before games had ids: never counted under one
-    if not isinstance(game_id, str) or not game_id:
-        raise ValueError(f"the game id must be a non-empty string: {game_id!r}")
-    return SavedGame(match, raised, level, daily, game_id)
-
-
-def load_saved(store: Store) -> SavedGame | None:
-    """The saved game in progress, if there is a good one (a bad one is moved aside)."""
-    restored: list[SavedGame] = []
-
-    def validate(payload: dict[str, object]) -> None:
-        restored.append(restore_game(payload))
-
-    payload = store.load_game(validate)
-    return restored[-1] if payload is not None and restored else None
-
-
-# -- writing ------------------------------------------------------------------------
+from hearts.store import Notice, Store
 
 
 def _nothing() -> None:

@@ -1,4 +1,4 @@
-"""Difficile's traits (DESIGN.md §3), each in a position written card by card.
+"""Difficile's traits, each in a position written card by card.
 
 Every position is reached with `Match.from_hands` and legal plays, and Difficile
 chooses from South's view alone. Each is checked with two seeds, so that a trait

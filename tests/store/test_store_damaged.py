@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -12,11 +11,12 @@ import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
 from hearts.store.files import damaged_path
+from hearts.store.game import game_to_json_dict
 
-PutFile = Callable[[FileKind, bytes], Path]
+from .conftest import PutFile, a_game
 
 GOOD = {
-    FileKind.GAME: json.dumps({"schema": 1, "game": {"deal": 7, "actions": ["2C", "3C"]}}),
+    FileKind.GAME: json.dumps(game_to_json_dict(a_game(7))),
     FileKind.STATS: json.dumps(Stats(games_played=4, games_won=1, best_streak=1).to_json_dict()),
     FileKind.SETTINGS: json.dumps(Settings(felt="red", level="hard").to_json_dict()),
 }
@@ -72,7 +72,7 @@ def damaged_copies(store: Store, file: FileKind) -> list[Path]:
 
 def test_good_files_load(store: Store, put_file: PutFile) -> None:
     put_all_good(put_file)
-    assert store.load_game() == {"deal": 7, "actions": ["2C", "3C"]}
+    assert store.load_game() == a_game(7)
     assert store.load_stats().games_played == 4
     assert store.load_settings() == Settings(felt="red", level="hard")
     assert store.take_notices() == []
@@ -107,46 +107,14 @@ def test_after_moving_aside_saving_and_loading_work_again(
     put_file(file, b"{")
     load(store, file)
     store.take_notices()
-    assert store.save_game({"deal": 3})
+    assert store.save_game(a_game(3))
     assert store.save_stats(Stats(games_played=1))
     assert store.save_settings(Settings(sound=False))
     again = Store()
-    assert again.load_game() == {"deal": 3}
+    assert again.load_game() == a_game(3)
     assert again.load_stats() == Stats(games_played=1)
     assert again.load_settings() == Settings(sound=False)
     assert again.take_notices() == []
-
-
-def reject_without_deal(payload: dict[str, object]) -> object:
-    """A game validator: the payload must hold an integer deal."""
-    deal = payload["deal"]
-    if not isinstance(deal, int):
-        raise ValueError(f"invalid deal: {deal!r}")
-    return deal
-
-
-@pytest.mark.parametrize(
-    "payload",
-    [{"deal": "seven"}, {"actions": []}],  # ValueError, then KeyError from the validator
-)
-def test_game_rejected_by_the_validator_is_damaged(
-    payload: dict[str, object], store: Store, put_file: PutFile
-) -> None:
-    written = put_all_good(put_file)
-    game = json.dumps({"schema": 1, "game": payload}).encode()
-    put_file(FileKind.GAME, game)
-    assert store.load_game(reject_without_deal) is None
-    assert store.take_notices() == [Notice(NoticeKind.DAMAGED, FileKind.GAME)]
-    [copy] = damaged_copies(store, FileKind.GAME)
-    assert copy.read_bytes() == game
-    assert store.path(FileKind.STATS).read_bytes() == written[FileKind.STATS]
-
-
-def test_validator_sees_the_payload_and_accepting_keeps_it(store: Store) -> None:
-    seen: list[dict[str, object]] = []
-    store.save_game({"deal": 12, "actions": ["2C"]})
-    assert Store().load_game(seen.append) == {"deal": 12, "actions": ["2C"]}
-    assert seen == [{"deal": 12, "actions": ["2C"]}]
 
 
 def test_a_folder_in_place_of_a_file_is_moved_aside(store: Store) -> None:

@@ -16,6 +16,8 @@ import pytest
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
 from hearts.store.files import STALE_TEMP_SECONDS
 
+from .conftest import a_game
+
 CANNOT_SAVE_GAME = Notice(NoticeKind.CANNOT_SAVE, FileKind.GAME)
 
 
@@ -51,24 +53,24 @@ def leftovers(folder: Path) -> list[str]:
 def test_failing_disk_gives_one_notice_and_saving_resumes(
     function: str, code: int, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert store.save_game({"move": 0})
+    assert store.save_game(a_game(10))
     disk = Disk(monkeypatch, function, code)
 
-    assert not store.save_game({"move": 1})
-    assert not store.save_game({"move": 2})
+    assert not store.save_game(a_game(1))
+    assert not store.save_game(a_game(2))
     assert store.take_notices() == [CANNOT_SAVE_GAME]
-    assert not store.save_game({"move": 3})
+    assert not store.save_game(a_game(3))
     assert store.take_notices() == []  # not again while the disk stays bad
     assert leftovers(store.data_dir) == []
-    assert Store().load_game() == {"move": 0}  # the old file is whole
+    assert Store().load_game() == a_game(10)  # the old file is whole
 
     disk.broken = False
-    assert store.save_game({"move": 4})
-    assert Store().load_game() == {"move": 4}
+    assert store.save_game(a_game(4))
+    assert Store().load_game() == a_game(4)
     assert store.take_notices() == []
 
     disk.broken = True
-    assert not store.save_game({"move": 5})
+    assert not store.save_game(a_game(5))
     assert store.take_notices() == [CANNOT_SAVE_GAME]  # told again after a good save
 
 
@@ -77,7 +79,7 @@ def test_each_file_tells_its_own_failure_once(
 ) -> None:
     Disk(monkeypatch, "replace", errno.ENOSPC)
     for _ in range(3):
-        store.save_game({"move": 1})
+        store.save_game(a_game(1))
         store.save_stats(Stats(games_played=1))
         store.save_settings(Settings(fast=True))
     assert store.take_notices() == [
@@ -90,7 +92,7 @@ def test_each_file_tells_its_own_failure_once(
 def test_clearing_on_a_read_only_disk_tells_once(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store.save_game({"move": 1})
+    store.save_game(a_game(1))
     disk = Disk(monkeypatch, "unlink", errno.EROFS)
     store.clear_game()
     store.clear_game()
@@ -101,7 +103,7 @@ def test_clearing_on_a_read_only_disk_tells_once(
 
 
 def test_clear_game_forgets_the_game(store: Store) -> None:
-    store.save_game({"move": 1})
+    store.save_game(a_game(1))
     store.clear_game()
     store.clear_game()  # nothing to clear is fine
     assert Store().load_game() is None
@@ -121,21 +123,21 @@ def test_home_that_cannot_be_a_folder(tmp_path: Path) -> None:
     sys.platform == "win32" or os.geteuid() == 0, reason="needs a POSIX user that chmod binds"
 )
 def test_read_only_folder(store: Store) -> None:
-    assert store.save_game({"move": 0})
+    assert store.save_game(a_game(10))
     store.data_dir.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:
-        assert not store.save_game({"move": 1})
-        assert not store.save_game({"move": 2})
+        assert not store.save_game(a_game(1))
+        assert not store.save_game(a_game(2))
         assert store.take_notices() == [CANNOT_SAVE_GAME]
     finally:
         store.data_dir.chmod(stat.S_IRWXU)
-    assert store.save_game({"move": 3})
-    assert Store().load_game() == {"move": 3}
+    assert store.save_game(a_game(3))
+    assert Store().load_game() == a_game(3)
 
 
 def test_no_temporary_file_is_left_after_saving(store: Store) -> None:
-    for move in range(5):
-        store.save_game({"move": move})
+    for move in range(1, 6):
+        store.save_game(a_game(move))
         store.save_stats(Stats(games_played=move))
     assert sorted(os.listdir(store.data_dir)) == ["game.json", "stats.json"]
 

@@ -17,6 +17,8 @@ from hearts.store import Settings, Stats, Store
 from hearts.store.files import STALE_TEMP_SECONDS
 from hearts.store.instance import LOCK_NAME
 
+from .conftest import a_game
+
 
 def fcntl_module() -> object:
     """The fcntl module, or a stand-in without flock where there is none (Windows)."""
@@ -53,7 +55,7 @@ def test_a_refused_store_writes_nothing_and_leaves_the_files_as_they_are(tmp_pat
     assert owner.claim_instance()
     stats, _ = Stats().with_game(won=True, final_score=40, level="medium", game_id="a")
     assert owner.save_stats(stats)
-    assert owner.save_game({"deal": 3})
+    assert owner.save_game(a_game(3))
     (tmp_path / "settings.json").write_text("{ damaged", encoding="utf-8")
     stale = tmp_path / ".stats.json.12345.tmp"
     stale.write_text("half a save", encoding="utf-8")
@@ -67,7 +69,7 @@ def test_a_refused_store_writes_nothing_and_leaves_the_files_as_they_are(tmp_pat
     assert guest.load_settings() == Settings()  # a damaged file is left for the owner
     assert not guest.save_stats(Stats())
     assert not guest.save_settings(Settings(language="en"))
-    assert not guest.save_game({"deal": 4})
+    assert not guest.save_game(a_game(4))
     guest.clear_game()
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
     assert guest.take_notices() == []

@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
+from hearts.store.store import KNOWN_SCHEMAS
 
-PutFile = Callable[[FileKind, bytes], Path]
+from .conftest import PutFile, a_game
 
-NEWER = json.dumps({"schema": 2, "something": "new", "game": {}}).encode()
+NEWER = json.dumps({"schema": max(KNOWN_SCHEMAS.values()) + 1, "something": "new", "game": {}})\
+    .encode()
 
 
 def save(store: Store, file: FileKind) -> bool:
     """Save something to *file* through the store's public API."""
     if file is FileKind.GAME:
-        return store.save_game({"deal": 1})
+        return store.save_game(a_game(1))
     if file is FileKind.STATS:
         return store.save_stats(Stats(games_played=1))
     return store.save_settings(Settings(felt="blue"))
@@ -61,7 +61,7 @@ def test_saving_without_loading_first_also_spares_a_newer_file(
 def test_saving_resumes_once_the_newer_file_is_gone(store: Store, put_file: PutFile) -> None:
     path = put_file(FileKind.GAME, NEWER)
     assert store.load_game() is None
-    assert not store.save_game({"deal": 1})
+    assert not store.save_game(a_game(1))
     path.unlink()
-    assert store.save_game({"deal": 2})
-    assert Store().load_game() == {"deal": 2}
+    assert store.save_game(a_game(2))
+    assert Store().load_game() == a_game(2)

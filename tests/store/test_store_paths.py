@@ -9,6 +9,8 @@ import pytest
 
 from hearts.store import HOME_ENV, FileKind, Settings, Store
 
+from .conftest import a_game
+
 
 def test_env_variable_replaces_data_and_config_folders(home: Path) -> None:
     store = Store()
@@ -55,5 +57,5 @@ def test_loading_creates_no_folder_and_saving_creates_it(home: Path) -> None:
 
 def test_nested_missing_folders_are_created_on_save(tmp_path: Path) -> None:
     store = Store(tmp_path / "a" / "b" / "c")
-    assert store.save_game({"actions": []})
-    assert store.load_game() == {"actions": []}
+    assert store.save_game(a_game())
+    assert store.load_game() == a_game()

@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from hearts.store import DamagedFileError, FileKind, NewerSchemaError, Settings, Store
+from hearts.engine import Rules
+from hearts.store import (
+    SETTING_CHOICES,
+    DamagedFileError,
+    FileKind,
+    NewerSchemaError,
+    Settings,
+    Store,
+)
 
 PutFile = Callable[[FileKind, bytes], Path]
 
@@ -24,12 +32,14 @@ CHANGED = Settings(
     fast=True,
     reduce_motion=True,
     auto_play_forced=True,
-    qs_breaks_hearts=True,
-    first_trick_points=True,
-    jack_of_diamonds=True,
-    moon_minus=True,
-    tie_replay=True,
-    target=150,
+    rules=Rules(
+        qs_breaks_hearts=True,
+        first_trick_points=True,
+        jack_of_diamonds=True,
+        moon_minus=True,
+        tie_replay=True,
+        target=150,
+    ),
 )
 
 
@@ -41,21 +51,14 @@ def test_defaults() -> None:
         "medium",
         "fr",
     )
-    assert (settings.sort_order, settings.target) == ("suit", 100)
+    assert settings.sort_order == "suit"
     assert settings.sound and not settings.four_colour and not settings.fast
-    variants = (
-        settings.qs_breaks_hearts,
-        settings.first_trick_points,
-        settings.jack_of_diamonds,
-        settings.moon_minus,
-        settings.tie_replay,
-    )
-    assert not any(variants)
+    assert settings.rules == Rules()  # the default table: every variant off, target 100
 
 
-def test_every_field_differs_in_the_changed_settings() -> None:
-    for field in dataclasses.fields(Settings):
-        assert getattr(CHANGED, field.name) != getattr(Settings(), field.name), field.name
+def test_every_setting_differs_in_the_changed_settings() -> None:
+    for name in SETTING_CHOICES:
+        assert CHANGED.value(name) != Settings().value(name), name
 
 
 def test_missing_file_gives_defaults_and_no_notice(store: Store) -> None:
@@ -74,13 +77,23 @@ def test_file_is_json_with_a_schema_version(store: Store) -> None:
     content = json.loads(store.path(FileKind.SETTINGS).read_text(encoding="utf-8"))
     assert content["schema"] == 1
     assert content["felt"] == "grey"
-    assert content["target"] == 150
+    assert content["target"] == 150  # a variant is a setting beside the others
+    assert "rules" not in content
 
 
 def test_replace_keeps_other_fields() -> None:
     settings = dataclasses.replace(CHANGED, felt="blue")
     assert settings.felt == "blue"
     assert settings.level == "hard"
+
+
+def test_with_value_sets_a_field_or_a_variant_and_keeps_the_rest() -> None:
+    settings = Settings().with_value("felt", "red").with_value("moon_minus", True)
+    assert settings == Settings(felt="red", rules=Rules(moon_minus=True))
+    assert settings.value("moon_minus") is True
+    assert settings.value("felt") == "red"
+    with pytest.raises(ValueError, match="rules"):
+        Settings().with_value("rules", Rules())
 
 
 @pytest.mark.parametrize(
@@ -93,15 +106,21 @@ def test_replace_keeps_other_fields() -> None:
         ("sort_order", None),
         ("sound", "yes"),
         ("four_colour", 1),  # 1 is not True
+        ("moon_minus", 1),  # nor for a variant, which the engine alone would let by
         ("target", 75),
         ("target", True),  # True is not an int here
         ("target", 100.0),  # nor is a float
         ("target", "100"),
     ],
 )
-def test_invalid_field_is_refused_by_the_constructor(name: str, value: object) -> None:
+def test_invalid_setting_is_refused(name: str, value: object) -> None:
     with pytest.raises(ValueError, match=name):
-        Settings(**{name: value})  # type: ignore[arg-type]
+        Settings().with_value(name, value)
+
+
+def test_rules_that_are_not_the_engines_are_refused() -> None:
+    with pytest.raises(ValueError, match="rules"):
+        Settings(rules={"target": 100})  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -121,8 +140,8 @@ def test_invalid_field_falls_back_to_its_default_alone(name: str, value: object)
     content = CHANGED.to_json_dict()
     content[name] = value
     loaded = Settings.from_json_dict(content)
-    assert getattr(loaded, name) == getattr(Settings(), name)
-    assert dataclasses.replace(loaded, **{name: getattr(CHANGED, name)}) == CHANGED
+    assert loaded.value(name) == Settings().value(name)
+    assert loaded.with_value(name, CHANGED.value(name)) == CHANGED
 
 
 def test_missing_and_unknown_fields_are_harmless() -> None:

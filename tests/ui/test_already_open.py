@@ -9,8 +9,9 @@ import pytest
 from drive import MakeApp, click_card, pass_three, settle
 
 from hearts.store import Store
-from hearts.ui.app import App, run_selftest
+from hearts.ui.app import App
 from hearts.ui.dialogs import AlreadyOpenDialog
+from hearts.ui.selftest import run_selftest
 
 
 def files_of(folder: Path) -> dict[str, bytes]:

@@ -9,9 +9,10 @@ from drive import DIALOG_SIZE
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hearts.deal_text import parse_deal_number
 from hearts.engine import MAX_DEAL, MIN_DEAL
 from hearts.i18n import message
-from hearts.ui.dialogs import DealNumberDialog, parse_deal_number
+from hearts.ui.dialogs import DealNumberDialog
 
 pytestmark = pytest.mark.usefixtures("display")
 

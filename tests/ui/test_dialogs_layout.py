@@ -13,6 +13,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UILabel
 
+from hearts.choices import VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import message
 from hearts.store import Settings, Stats
@@ -155,8 +156,7 @@ def test_rules_scroll_with_the_keyboard() -> None:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_rules_explain_every_variant_of_the_options(lang: str) -> None:
     text = rules_html(lang, 20)
-    for variant in ("qs_breaks_hearts", "first_trick_points", "jack_of_diamonds", "moon_minus",
-                    "tie_replay", "target"):
+    for variant in VARIANTS:
         assert f"<b>{message(f'dialog.options.{variant}', lang)}</b>" in text.replace(
             "\u00a0", " "), variant
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
-
 import pygame
 import pygame_gui
 import pytest
@@ -39,9 +36,8 @@ def test_every_choice_reports_the_settings_with_that_one_field_changed(
         for button, value in zip(buttons, values, strict=True):
             before = len(reported)
             assert press(dialog, button)
-            if getattr(expected, field) != value:
-                change: dict[str, Any] = {field: value}
-                expected = dataclasses.replace(expected, **change)
+            if expected.value(field) != value:
+                expected = expected.with_value(field, value)
                 assert reported[before:] == [expected]
                 assert button.is_selected
                 assert sum(other.is_selected for other in buttons) == 1
@@ -61,8 +57,7 @@ def test_each_toggle_flips_its_field_at_once(manager: pygame_gui.UIManager, fiel
     toggle = dialog.toggle_buttons[field]
     press(dialog, toggle)
     press(dialog, toggle)
-    change: dict[str, Any] = {field: not getattr(start, field)}
-    flipped = dataclasses.replace(start, **change)
+    flipped = start.with_value(field, not start.value(field))
     assert reported == [flipped, start]
 
 

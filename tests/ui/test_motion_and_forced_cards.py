@@ -13,7 +13,7 @@ from drive import SOUTH, MakeApp, play_until, settle
 from hearts.engine import Phase
 from hearts.store import Settings
 from hearts.ui.app import App
-from hearts.ui.controller import Controller
+from hearts.ui.show import timing_for
 
 
 def south_forced(app: App) -> bool:
@@ -46,8 +46,8 @@ def test_both_options_are_off_by_default_and_remembered(open_app: MakeApp,
 
 
 def test_reduced_motion_moves_cards_at_once_and_keeps_the_bots_pace() -> None:
-    reduced = Controller.timing_for(Settings(reduce_motion=True), time_scale=1.0)
-    normal = Controller.timing_for(Settings(), time_scale=1.0)
+    reduced = timing_for(Settings(reduce_motion=True), time_scale=1.0)
+    normal = timing_for(Settings(), time_scale=1.0)
     assert reduced.play == reduced.collect == reduced.deal_card == reduced.pass_move == 0.0
     assert reduced.deal_stagger == 0.0
     assert reduced.bot_pause == normal.bot_pause > 0

@@ -227,20 +227,20 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     controller.update(1.0)
     assert "deal" in sounds.played
     west_card = controller.scene.hands[Seat.WEST][0]
-    controller._enqueue_events([CardPlayed(Seat.WEST, west_card)])
+    controller.show.enqueue_events([CardPlayed(Seat.WEST, west_card)])
     controller.update(2.0)
     assert controller.message_text() == f"Ouest joue {card_name(west_card, 'fr')}."
     assert sounds.played[-1] in ("play", "queen")
-    controller._enqueue_events([HeartsBroken(Seat.WEST, Card.parse("2H"))])
+    controller.show.enqueue_events([HeartsBroken(Seat.WEST, Card.parse("2H"))])
     controller.update(3.0)
     assert controller.message_text().endswith(french_typography("Les cœurs sont ouverts !"))
     assert controller.scene.hearts_broken and sounds.played[-1] == "hearts_broken"
-    controller._enqueue_events([TrickTaken(Seat.NORTH, (), 3)])
+    controller.show.enqueue_events([TrickTaken(Seat.NORTH, (), 3)])
     controller.update(4.0)
     assert controller.message_text().endswith(
         french_typography("Nord ramasse le pli : 3 points."))
     assert sounds.played[-1] == "trick"
-    controller._enqueue_events([MoonShot(Seat.EAST)])
+    controller.show.enqueue_events([MoonShot(Seat.EAST)])
     controller.update(5.0)
     assert controller.message_text().startswith("Est fait le grand chelem")
     assert sounds.played[-1] == "moon"
@@ -248,6 +248,6 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     assert controller.message_text().startswith("East shot the moon")
     controller.apply_settings(dataclasses.replace(controller.settings, sound=False))
     count = len(sounds.played)
-    controller._enqueue_events([MoonShot(Seat.EAST)])
+    controller.show.enqueue_events([MoonShot(Seat.EAST)])
     controller.update(6.0)
     assert len(sounds.played) == count

@@ -239,3 +239,19 @@ def test_the_daily_deal_opened_by_its_number_is_marked_daily_when_asked_for(
     again = reopen(daily=True)
     assert again.controller.match.to_json() == saved_match
     assert again.controller.daily
+
+
+def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
+        tmp_path: Path, reopen: MakeApp) -> None:
+    fixture = Path(__file__).parents[1] / "store" / "data" / "game-schema1-passing.json"
+    saved = json.loads(fixture.read_text(encoding="utf-8"))["game"]  # schema 1: match as text
+    (tmp_path / "game.json").write_bytes(fixture.read_bytes())
+    app = reopen()
+    assert app.controller.match.to_json() == saved["match"]
+    assert [card.code for card in app.controller.raised] == saved["raised"]
+    assert {card.code for card in app.controller.scene.raised} == set(saved["raised"])
+    assert app.controller.game_id == saved["id"]
+    app.controller.flush_saves()
+    click_card(app, app.controller.scene.hands[SOUTH][0])  # the next save is in today's schema
+    app.controller.flush_saves()
+    assert json.loads((tmp_path / "game.json").read_text())["schema"] == 2

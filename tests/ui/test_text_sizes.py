@@ -75,14 +75,15 @@ def crowd_the_table(app: App, sentences: list[Text]) -> None:
     scene.totals = TOTALS
     scene.taken = list(TAKEN)
     scene.score_sheet = [(26, -10, 0, 13)] * 19
-    scene.messages = sentences
+    controller.message_line.sentences = sentences
 
 
 def draw_at(app: App, size: tuple[int, int]) -> Layout:
     """The table drawn afresh for a window of *size*; its layout."""
     layout = compute_layout(*size)
     app.renderer.forget_sizes()
-    app.renderer.draw(pygame.Surface(size), layout, app.controller, time.monotonic())
+    app.renderer.draw(pygame.Surface(size), layout, app.controller.table_view(),
+                      time.monotonic())
     return layout
 
 

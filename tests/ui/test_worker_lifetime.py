@@ -43,7 +43,8 @@ start, step = App.__init__, App.step
 
 def start_then_wait_for_the_worker(self, config=None):
     start(self, config)
-    assert self.controller._executor.submit(os.getpid).result(timeout=30) != os.getpid()
+    worker = self.controller.flow.questions.executor
+    assert worker.submit(os.getpid).result(timeout=30) != os.getpid()
     (folder / "ready").touch()
 
 def step_then_act(self):
@@ -55,7 +56,8 @@ def step_then_act(self):
     if action == "exit":
         os._exit(70)
     if action == "fallback":
-        assert self.controller._executor.submit(os.getpid).result(timeout=30) == os.getpid()
+        worker = self.controller.flow.questions.executor
+        assert worker.submit(os.getpid).result(timeout=30) == os.getpid()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 App.__init__, App.step = start_then_wait_for_the_worker, step_then_act

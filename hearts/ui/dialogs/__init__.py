@@ -7,7 +7,7 @@ to the open dialog's `process_event` after the UIManager has seen it.
 from hearts.ui.dialogs.abandon import AbandonDialog
 from hearts.ui.dialogs.already_open import AlreadyOpenDialog
 from hearts.ui.dialogs.base import Dialog
-from hearts.ui.dialogs.deal_number import DealNumberDialog, parse_deal_number
+from hearts.ui.dialogs.deal_number import DealNumberDialog
 from hearts.ui.dialogs.game_over import GameOverPanel
 from hearts.ui.dialogs.hand_over import HandOverPanel
 from hearts.ui.dialogs.options import OptionsDialog
@@ -24,5 +24,4 @@ __all__ = [
     "OptionsDialog",
     "RulesDialog",
     "StatsDialog",
-    "parse_deal_number",
 ]

@@ -4,33 +4,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from hearts.engine import MAX_DEAL, MIN_DEAL
+from hearts.deal_text import parse_deal_number
 from hearts.i18n import message
 from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.theme import effective_height, metrics
-
-# Spaces a person may type between groups of digits: "123 456".
-_SPACES = frozenset(" \u00a0\u202f\u2009")
-_DIGITS = re.compile(r"[0-9]{1,7}")
-
-
-def parse_deal_number(text: str, lang: str = "fr") -> int:
-    """The deal number written in *text* ("123 456"); ValueError with a sentence otherwise.
-
-    The command line's --deal uses it too, so both refuse the same inputs.
-    """
-    ignored = _SPACES | {","} if lang == "en" else _SPACES
-    digits = "".join(char for char in text if char not in ignored)
-    if _DIGITS.fullmatch(digits) and MIN_DEAL <= int(digits) <= MAX_DEAL:
-        return int(digits)
-    raise ValueError(message("dialog.deal.invalid", lang))
 
 
 class DealNumberDialog(Dialog):

@@ -44,7 +44,7 @@ class HandOverPanel(Dialog):
         hand_points: Sequence[int],
         totals: Sequence[int],
         moon_seat: Seat | None,
-        on_continue: Callable[[], None],
+        on_continue: Callable[[], object],
         *,
         hand_number: int | None = None,
         on_close: Action | None = None,

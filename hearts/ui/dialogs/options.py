@@ -9,7 +9,6 @@ decides what applies now (the look, the sound) and what waits for the next game
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
@@ -17,8 +16,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from hearts.choices import VARIANTS
 from hearts.i18n import message
-from hearts.store import Settings
+from hearts.store import SETTING_CHOICES, Settings
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.theme import Metrics, effective_height, metrics
 
@@ -26,51 +26,71 @@ CHECKED: Final = "☑"
 UNCHECKED: Final = "☐"
 
 
+Words = Callable[[Any, str], str]  # the text on a value's button, in a language
+
+
 class Choice(NamedTuple):
     """One row of buttons choosing the value of a setting."""
 
-    field: str  # the Settings field
+    name: str  # the setting: a field of Settings or a rule variant
     label_key: str
     values: tuple[Any, ...]
-    value_keys: tuple[str | None, ...]  # None: the value is written as is
+    words: Words
 
 
-# The rows of choices, by section.
+def _catalogue_words(prefix: str, names: dict[Any, str] | None = None) -> Words:
+    """Words from the catalogue: the key is *prefix*.<value>, or *prefix*.<names[value]>."""
+    return lambda value, lang: message(f"{prefix}.{names[value] if names else value}", lang)
+
+
+def _own_name(language: Any, lang: str) -> str:
+    """A language's name in itself, whatever the dialog's language: "Français", "English"."""
+    return message("language.name", language)
+
+
+def _number(value: Any, lang: str) -> str:
+    """A number written as it is: a target score."""
+    return str(value)
+
+
+def _worded(name: str, key: str, names: dict[Any, str] | None = None) -> Choice:
+    """The row of setting *name*: label dialog.options.<key>, a button per value of the setting,
+    each worded dialog.options.<key>.<value> (or .<names[value]>)."""
+    prefix = f"dialog.options.{key}"
+    return Choice(name, prefix, SETTING_CHOICES[name], _catalogue_words(prefix, names))
+
+
+# The rows, by section, in the dialog's order; the values are those of the settings.
 _TABLE_CHOICES: Final = (
-    Choice("felt", "dialog.options.felt", ("green", "blue", "red", "grey"),
-           tuple(f"dialog.options.felt.{v}" for v in ("green", "blue", "red", "grey"))),
-    Choice("card_back", "dialog.options.back", ("red", "blue", "plain", "geometric"),
-           tuple(f"dialog.options.back.{v}" for v in ("red", "blue", "plain", "geometric"))),
-    Choice("sort_order", "dialog.options.sort", ("suit", "rank"),
-           ("dialog.options.sort.suit", "dialog.options.sort.rank")),
-    Choice("fast", "dialog.options.speed", (False, True),
-           ("dialog.options.speed.normal", "dialog.options.speed.fast")),
-    Choice("language", "dialog.options.language", ("fr", "en"), (None, None)),
+    _worded("felt", "felt"),
+    _worded("card_back", "back"),
+    _worded("sort_order", "sort"),
+    _worded("fast", "speed", {False: "normal", True: "fast"}),
+    Choice("language", "dialog.options.language", SETTING_CHOICES["language"], _own_name),
 )
 _GAME_CHOICES: Final = (
-    Choice("level", "dialog.options.level", ("easy", "medium", "hard"),
-           tuple(f"dialog.options.level.{v}" for v in ("easy", "medium", "hard"))),
-    Choice("target", "dialog.options.target", (50, 100, 150), (None, None, None)),
+    _worded("level", "level"),
+    *(Choice(name, f"dialog.options.{name}", values, _number)
+      for name, values in VARIANTS.items() if values != (False, True)),
 )
-_TABLE_TOGGLES: Final = ("four_colour", "sound", "reduce_motion", "auto_play_forced")
-_GAME_TOGGLES: Final = (
-    "qs_breaks_hearts", "first_trick_points", "jack_of_diamonds", "moon_minus", "tie_replay",
+_CHOICE_NAMES: Final = {choice.name for choice in _TABLE_CHOICES + _GAME_CHOICES}
+# The on/off settings in the order of the settings: the table's own (those without a row
+# above), then the rule variants.
+_TABLE_TOGGLES: Final = tuple(
+    name for name, values in SETTING_CHOICES.items()
+    if values == (False, True) and name not in VARIANTS and name not in _CHOICE_NAMES
 )
-_LANGUAGE_NAMES: Final = {"fr": "Français", "en": "English"}
+_GAME_TOGGLES: Final = tuple(name for name, values in VARIANTS.items() if values == (False, True))
 
 
 def _value_text(choice: Choice, index: int, lang: str) -> str:
     """The word on the button for one value of a choice."""
-    key = choice.value_keys[index]
-    value = choice.values[index]
-    if key is not None:
-        return message(key, lang)
-    return _LANGUAGE_NAMES.get(value, str(value)) if isinstance(value, str) else str(value)
+    return choice.words(choice.values[index], lang)
 
 
-def _toggle_text(field: str, on: bool, lang: str) -> str:
+def _toggle_text(name: str, on: bool, lang: str) -> str:
     """A toggle's text: a ticked or empty box, then what it switches."""
-    return f"{CHECKED if on else UNCHECKED}  {message(f'dialog.options.{field}', lang)}"
+    return f"{CHECKED if on else UNCHECKED}  {message(f'dialog.options.{name}', lang)}"
 
 
 class _Layout(NamedTuple):
@@ -168,60 +188,60 @@ class OptionsDialog(Dialog):
         m = self.metrics
         self.label(pygame.Rect(x, y, layout.label, m.row), self.message(choice.label_key))
         buttons = []
-        current = getattr(self.settings, choice.field)
+        current = self.settings.value(choice.name)
         for index, value in enumerate(choice.values):
             rect = pygame.Rect(x + layout.label + index * (layout.choice + m.gap), y,
                                layout.choice, m.row)
             button = self.button(rect, _value_text(choice, index, self.lang),
-                                 self._chooser(choice.field, value), class_id="@choice")
+                                 self._chooser(choice.name, value), class_id="@choice")
             if value == current and type(value) is type(current):
                 button.select()
             buttons.append(button)
-        self.choice_buttons[choice.field] = buttons
+        self.choice_buttons[choice.name] = buttons
         return y + _pitch(m)
 
-    def _toggle_rows(self, fields: Sequence[str], x: int, y: int, layout: _Layout) -> int:
+    def _toggle_rows(self, names: Sequence[str], x: int, y: int, layout: _Layout) -> int:
         """The on/off settings, two by row; returns the y under them."""
         m = self.metrics
-        for index, field in enumerate(fields):
+        for index, name in enumerate(names):
             column, row = index % 2, index // 2
             rect = pygame.Rect(x + column * (layout.toggle + m.gap), y + row * _pitch(m),
                                layout.toggle, m.row)
-            on = bool(getattr(self.settings, field))
-            self.toggle_buttons[field] = self.button(
-                rect, _toggle_text(field, on, self.lang), self._toggler(field),
+            on = bool(self.settings.value(name))
+            self.toggle_buttons[name] = self.button(
+                rect, _toggle_text(name, on, self.lang), self._toggler(name),
                 class_id="@toggle",
             )
-        return y + (len(fields) + 1) // 2 * _pitch(m)
+        return y + (len(names) + 1) // 2 * _pitch(m)
 
-    def _chooser(self, field: str, value: Any) -> Action:
-        """The action of the button that sets *field* to *value*."""
-        return lambda: self.change(field, value)
+    def _chooser(self, name: str, value: Any) -> Action:
+        """The action of the button that sets setting *name* to *value*."""
+        return lambda: self.change(name, value)
 
-    def _toggler(self, field: str) -> Action:
-        """The action of the button that switches *field*."""
-        return lambda: self.change(field, not getattr(self.settings, field))
+    def _toggler(self, name: str) -> Action:
+        """The action of the button that switches setting *name*."""
+        return lambda: self.change(name, not self.settings.value(name))
 
-    def change(self, field: str, value: Any) -> None:
-        """Set one field, show it, and report the new Settings."""
-        if getattr(self.settings, field) == value:
+    def change(self, name: str, value: Any) -> None:
+        """Set one setting, show it, and report the new Settings."""
+        if self.settings.value(name) == value:
             return
-        self.settings = dataclasses.replace(self.settings, **{field: value})
-        if field == "language":
+        self.settings = self.settings.with_value(name, value)
+        if name == "language":
             self.lang = value
             self._rebuild()
         else:
-            self._show(field)
+            self._show(name)
         self._on_change(self.settings)
 
-    def _show(self, field: str) -> None:
+    def _show(self, name: str) -> None:
         """Light the chosen button of a choice, or redraw a toggle's box."""
-        value = getattr(self.settings, field)
-        if field in self.toggle_buttons:
-            self.toggle_buttons[field].set_text(_toggle_text(field, bool(value), self.lang))
+        value = self.settings.value(name)
+        if name in self.toggle_buttons:
+            self.toggle_buttons[name].set_text(_toggle_text(name, bool(value), self.lang))
             return
-        choice = next(c for c in _TABLE_CHOICES + _GAME_CHOICES if c.field == field)
-        for button, option in zip(self.choice_buttons[field], choice.values, strict=True):
+        choice = next(c for c in _TABLE_CHOICES + _GAME_CHOICES if c.name == name)
+        for button, option in zip(self.choice_buttons[name], choice.values, strict=True):
             if option == value:
                 button.select()
             else:

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from drive import drive_controller
 
+from hearts.engine import Rules
 from hearts.store import FileKind, Settings, Stats, Store
 from hearts.ui.controller import Controller, ImmediateExecutor
 
-SHORT = Settings(sound=False, level="easy", target=50)
+SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))
 
 
 def controller_on(home: Path) -> Controller:
@@ -60,7 +61,7 @@ def test_an_abandoned_game_left_saved_by_a_crash_is_not_counted_again(
     drive_controller(first, lambda: bool(first.match.current_trick or first.match.tricks))
     old_id = first.game_id
     # The program dies after counting the abandoned game, before the new game's save.
-    monkeypatch.setattr(Store, "save_game", lambda self, payload: False)
+    monkeypatch.setattr(Store, "save_game", lambda self, game: False)
     first.action_new_game()
     first.flush_saves()
     monkeypatch.undo()
@@ -112,7 +113,8 @@ def test_a_save_without_an_id_from_an_older_version_is_resumed(tmp_path: Path) -
     first.flush_saves()
     path = Store(tmp_path).path(FileKind.GAME)
     content = json.loads(path.read_text(encoding="utf-8"))
-    del content["game"]["id"]
+    del content["game"]["id"]  # as schema 1 wrote it before games had ids: the match as text
+    content["schema"], content["game"]["match"] = 1, first.match.to_json()
     path.write_text(json.dumps(content), encoding="utf-8")
 
     again = controller_on(tmp_path)

@@ -1,0 +1,45 @@
+"""How a window starts (from the command line, a test or the self-test), and the command
+line's choices laid over the saved settings for this run only."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from hearts.store import Settings
+
+FPS: Final = 60
+IDLE_WAIT_MS: Final = 1000  # at rest: wake at least once a second
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    """How the window starts: from the command line, or from a test."""
+
+    deal: int | None = None
+    daily: bool = False
+    level: str | None = None
+    fast: bool | None = None
+    lang: str | None = None
+    selftest: bool = False
+    size: tuple[int, int] | None = None
+    time_scale: float = 1.0  # 0: every move instant (tests, self-test)
+    threads: bool = True  # False: the bots answer on the main thread (tests)
+    fps: int = FPS  # 0: as fast as possible (the self-test)
+    max_wait_ms: int = IDLE_WAIT_MS  # the longest sleep at rest (tests: 0, never sleep)
+    home: Path | None = None  # the user's folder (None: $DAME_DE_PIQUE_HOME or platformdirs)
+    first_frame_only: bool = False  # quit once the first table is drawn (launch timing)
+
+
+def session_settings(saved: Settings, config: AppConfig) -> Settings:
+    """The *saved* settings with this run's command-line choices on top (never saved)."""
+    changes: dict[str, Any] = {}  # Any: each value is checked by Settings itself
+    if config.level is not None:
+        changes["level"] = config.level
+    if config.fast is not None:
+        changes["fast"] = config.fast
+    if config.lang is not None:
+        changes["language"] = config.lang
+    return dataclasses.replace(saved, **changes) if changes else saved

@@ -1,0 +1,111 @@
+# mypy: disable-error-code="no-untyped-call"
+"""The self-test: the packaged game plays a whole game through its own window, headless, as a
+person would click, and says whether it ended well (`dame-de-pique --selftest`)."""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from typing import Any
+
+from hearts.engine import Phase, Seat
+from hearts.i18n import message
+from hearts.store import FileKind
+from hearts.ui import bots
+from hearts.ui.app import App
+
+SOUTH = Seat.SOUTH
+
+
+class SelfTest:
+    """Plays South with the strongest level through real clicks until the game is over."""
+
+    def __init__(self, app: App, time_limit: float = 900.0) -> None:
+        self.app = app
+        self.deadline = time.monotonic() + time_limit
+        self._last_state: object = None
+        self._patience = 0
+
+    def act(self) -> bool:
+        """Do the next person's click if the table waits for one; True when the game is over."""
+        from hearts.ui.dialogs import GameOverPanel, HandOverPanel
+
+        app = self.app
+        controller = app.controller
+        if time.monotonic() > self.deadline:
+            raise TimeoutError("the self-test did not finish in time")
+        state = (controller.match.to_json(), tuple(controller.raised), id(app.dialog))
+        if state == self._last_state and self._patience > 0:
+            self._patience -= 1
+            return False
+        self._last_state = state
+        self._patience = 3  # give the posted click a few loop turns to land
+        dialog = app.dialog
+        if isinstance(dialog, GameOverPanel):
+            return True
+        if isinstance(dialog, HandOverPanel):
+            app.click(_absolute_center(dialog.continue_button))
+            return False
+        if dialog is not None:
+            dialog.close()
+            return False
+        if not controller.is_idle() and not controller.is_choosing_pass():
+            return False
+        self._play_south()
+        return False
+
+    def _play_south(self) -> None:
+        app = self.app
+        controller = app.controller
+        match = controller.match
+        if controller.is_choosing_pass():
+            chosen = bots.choose_pass("hard", match.view(SOUTH))
+            wrong = [card for card in controller.raised if card not in chosen]
+            missing = [card for card in chosen if card not in controller.raised]
+            targets = wrong or missing
+            if not targets:
+                app.click(app.button_point("pass"))
+                return
+            point = app.card_point(targets[0])
+            if point is not None:
+                app.click(point)
+        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
+            card = bots.choose_play("hard", match.view(SOUTH))
+            point = app.card_point(card)
+            if point is not None:
+                app.click(point)
+
+
+def _absolute_center(element: Any) -> tuple[int, int]:
+    rect = element.get_abs_rect() if hasattr(element, "get_abs_rect") else element.rect
+    return int(rect.centerx), int(rect.centery)
+
+
+def run_selftest(app: App) -> int:
+    """Play a whole game through the window; 0 when it ends well, 1 on any error."""
+    if not app.only_window:  # it would play on files another window holds
+        print(message("dialog.already_open.heading", app.controller.lang()), file=sys.stderr)
+        app.close()
+        return 1
+    driver = SelfTest(app)
+    controller = app.controller
+    before = controller.stats.games_played
+    try:
+        while app.running:
+            app.step()
+            if driver.act():
+                break
+        controller.flush_saves()
+        if controller.stats.games_played != before + 1:
+            raise AssertionError("the finished game was not counted in the statistics")
+        if app.store.path(FileKind.GAME).exists():
+            raise AssertionError("the finished game was not cleared")
+        print(f"selftest: deal {controller.match.deal_number} finished in "
+              f"{controller.match.hand_number + 1} hands, totals {controller.match.totals}")
+        return 0
+    except Exception:  # the self-test reports every failure as its exit status
+        traceback.print_exc(file=sys.stderr)
+        return 1
+    finally:
+        app.close()

@@ -1,0 +1,90 @@
+"""What the renderer draws, read off the game once per frame (TableView), and the reading
+rules it needs: the message line's text, and which of South's cards has the keyboard focus.
+Pure: no pygame (see docs/ARCHITECTURE.md, "a click's journey")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hearts.engine import Card, Seat
+from hearts.i18n import player_name
+from hearts.ui import narration
+from hearts.ui.narration import MessageLine, Points, say
+from hearts.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from hearts.ui.controller import Controller
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the renderer draws, read off the game once per frame: the scene and what
+    follows from the match and the settings (whose turn, the playable cards, the words)."""
+
+    scene: Scene
+    lang: str
+    felt: str
+    card_back: str
+    four_colour: bool
+    level: str
+    turn: Seat | None  # whose plate is lit
+    playable: frozenset[Card] | None  # None: no card greyed
+    focused: Card | None  # the keyboard's card
+    title: tuple[str, ...]  # the deal, the daily mark, the hand and its pass
+    prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
+    message: str  # the message line
+    seat_labels: tuple[str, str, str, str]
+
+
+def read_table(game: Controller) -> TableView:
+    """What the renderer draws now: the scene, and what follows from the game."""
+    settings, playable, lang = game.settings, game.playable(), game.lang()
+    prompt = (narration.pass_prompt(game.match.pass_direction, lang)
+              if game.is_choosing_pass() else None)
+    return TableView(
+        scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
+        four_colour=settings.four_colour, level=game.level, turn=game.turn(),
+        playable=None if playable is None else frozenset(playable),
+        focused=game.focused_card(), title=tuple(game.title_texts()), prompt=prompt,
+        message=game.message_text(),
+        seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
+                     player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))
+
+
+def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
+    """The message line in *lang*: the last trick's caption while it is shown; else the latest
+    sentences, after the cards received until the first trick ends (unless the sentence
+    saying so is still there)."""
+    last = scene.last_trick
+    if scene.show_last_trick and last is not None:
+        return say("table.last_trick.caption", seat=last.winner,
+                   points=Points(last.points))(lang)
+    text = line.text(lang)
+    if scene.received is not None:
+        giver, cards = scene.received
+        if narration.received_sentence(giver, cards)(lang) not in text:
+            text = f"{narration.received_note(giver, cards, lang)} {text}"
+    return text
+
+
+def focus_in(hand: list[Card], focus: Card | None, choosable: list[Card]) -> Card | None:
+    """The card with the keyboard focus: *focus* if it can be chosen now, else the next one
+    that can on its right in *hand* (or the first)."""
+    if not choosable:
+        return None
+    if focus is None or focus in choosable:
+        return focus if focus is not None else choosable[0]
+    if focus in hand:
+        after = hand[hand.index(focus):]
+        return next((card for card in after if card in choosable), choosable[-1])
+    return choosable[0]
+
+
+def moved_focus(choosable: list[Card], focused: Card | None, step: int) -> Card | None:
+    """The card *step* places to the right (or left) of *focused* among *choosable*."""
+    if not choosable:
+        return None
+    if focused is None or focused not in choosable:
+        return choosable[0] if step > 0 else choosable[-1]
+    return choosable[(choosable.index(focused) + step) % len(choosable)]
