@@ -342,16 +342,16 @@ class Match:
     def _finish_trick(self) -> Events:
         """The fourth card is down: the highest card of the suit led takes the trick."""
         plays = tuple(self._trick)
-        seats, cards = zip(*plays, strict=True)
-        trick = mask_of(cards)
+        (leader, first), (_, second), (_, third), (_, fourth) = plays
+        trick = first.bit | second.bit | third.bit | fourth.bit
         winner = _taker(plays, trick, self._led)
         worth = points(trick, self.rules.jack_of_diamonds)
-        self._tricks.append(TrickRecord(seats[0], plays, winner, worth))
+        self._tricks.append(TrickRecord(leader, plays, winner, worth))
         self._taken[winner] |= trick
         self._actions.extend(plays)
         self._trick = []
         self._led = 0
-        taken = TrickTaken(winner, cards, worth)
+        taken = TrickTaken(winner, (first, second, third, fourth), worth)
         if len(self._tricks) == 13:
             return (taken, *self._score_hand())
         self._give_turn(winner)
