@@ -30,7 +30,7 @@ from hearts.ui.animation import (
 )
 from hearts.ui.controller import Controller, ImmediateExecutor
 from hearts.ui.layout import compute_layout
-from hearts.ui.render import flight_rect, place_rect
+from hearts.ui.placement import flight_rect, place_rect
 
 SOUTH = Seat.SOUTH
 
