@@ -108,7 +108,10 @@ def idle_cpu(seconds: float, dialog: bool = False) -> float:
     """The share of one core the real loop uses while nothing happens (maybe over a dialog)."""
     from hearts.ui.app import App, AppConfig
 
-    app = App(AppConfig(deal=4242, size=(1280, 800), threads=True, time_scale=1.0))
+    # A folder of its own: in the one the frames were timed in, deal 4242 is a game in
+    # progress, which would resume past the pass instead of waiting for it.
+    home = Path(tempfile.mkdtemp())
+    app = App(AppConfig(deal=4242, size=(1280, 800), threads=True, time_scale=1.0, home=home))
     try:
         deadline = time.monotonic() + 30
         while not app.controller.is_choosing_pass() or not app.controller.is_idle():

@@ -32,7 +32,8 @@ from hearts.ui.controller import (
 )
 from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
-from hearts.ui.render import Renderer, card_at, click_point
+from hearts.ui.placement import card_at, click_point
+from hearts.ui.render import Renderer
 from hearts.ui.sprites import CardArt
 from hearts.ui.theme import effective_height, make_theme
 from hearts.ui.window import (

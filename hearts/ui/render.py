@@ -8,7 +8,6 @@ scaled once per size (sprites.py). A frame is then mostly blits.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 import pygame
@@ -16,15 +15,15 @@ from pygame import Rect
 
 from hearts.engine import Card, Seat
 from hearts.i18n import message, signed_number
-from hearts.ui.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, TrickSlot, lerp
+from hearts.ui.animation import DeckSpot, Flight
 from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.narration import plate_lines
+from hearts.ui.paint import Colour, panel, soft_shadow
+from hearts.ui.placement import flight_rect, sheet_columns, south_card_rects
 from hearts.ui.scene import Scene
 from hearts.ui.sprites import CardArt
 from hearts.ui.table_view import TableView
-
-Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 CREAM: Final = (243, 234, 210)
 CREAM_DIM: Final = (201, 191, 164)
@@ -35,94 +34,10 @@ PANEL: Final = (6, 20, 13, 170)
 RECEIVED: Final = (70, 214, 100)
 HINTED: Final = (255, 214, 90)
 FOCUS: Final = (255, 255, 255)
-BACKDROP: Final = {
-    "green": (10, 32, 21),
-    "blue": (10, 22, 38),
-    "red": (34, 10, 14),
-    "grey": (24, 26, 28),
-}
+BACKDROP: Final = {"green": (10, 32, 21), "blue": (10, 22, 38), "red": (34, 10, 14),
+                   "grey": (24, 26, 28)}  # around the felt, by felt
 TEXT_CACHE_LIMIT: Final = 400
 SOUTH: Final = Seat.SOUTH
-
-
-def place_rect(layout: Layout, place: Place) -> Rect:
-    """The rectangle of a table place in this layout."""
-    if isinstance(place, HandSlot):
-        return layout.seat_card_rect(place.seat, place.index, place.count, place.raised)
-    if isinstance(place, TrickSlot):
-        return layout.trick_rect(place.seat)
-    if isinstance(place, SeatSpot):
-        return layout.seat_spot(place.seat)
-    assert isinstance(place, DeckSpot)
-    return layout.deck_rect()
-
-
-def flight_rect(layout: Layout, flight: Flight, now: float) -> Rect:
-    """Where a flying card is at *now*."""
-    source, target = place_rect(layout, flight.source), place_rect(layout, flight.target)
-    t = flight.fraction(now)
-    width = round(lerp(source.width, target.width, t))
-    height = round(lerp(source.height, target.height, t))
-    rect = Rect(0, 0, width, height)
-    rect.center = (round(lerp(source.centerx, target.centerx, t)),
-                   round(lerp(source.centery, target.centery, t)))
-    return rect
-
-
-def south_card_rects(layout: Layout, scene: Scene) -> list[tuple[Card, Rect]]:
-    """South's cards at rest, left to right (top-most last), raised ones raised."""
-    hand = scene.hands[SOUTH]
-    flying = scene.flying_cards()
-    rects = layout.hand_rects(len(hand))
-    lift = layout.raise_offset
-    return [
-        (card, rect.move(0, -lift) if card in scene.raised else rect)
-        for card, rect in zip(hand, rects, strict=True)
-        if card not in flying
-    ]
-
-
-def card_at(layout: Layout, scene: Scene, point: tuple[int, int]) -> Card | None:
-    """South's card under *point* (the top-most), or None."""
-    for card, rect in reversed(south_card_rects(layout, scene)):
-        if rect.collidepoint(point):
-            return card
-    return None
-
-
-def click_point(layout: Layout, scene: Scene, card: Card) -> tuple[int, int] | None:
-    """A point that clicks *card* in South's hand: inside its visible strip."""
-    rects = south_card_rects(layout, scene)
-    for number, (each, rect) in enumerate(rects):
-        if each is card:
-            if number + 1 < len(rects):
-                visible = max(2, rects[number + 1][1].left - rect.left)
-                return rect.left + visible // 2, rect.top + rect.height // 3
-            return rect.center
-    return None
-
-
-@dataclass(frozen=True)
-class SheetColumns:
-    """The score sheet's columns: the names, the last hands that fit, the totals."""
-
-    label: Rect
-    hands: list[Rect]
-    total: Rect
-    first: int  # the number of the first hand shown
-
-
-def sheet_columns(layout: Layout, count: int) -> SheetColumns:
-    """The columns of a sheet of *count* hands: the latest ones when they do not all fit."""
-    rect, pad, unit = layout.score_sheet, layout.padding, layout.unit
-    label = Rect(pad, 0, round(96 * unit), rect.height)
-    total = Rect(0, 0, round(64 * unit), rect.height)
-    total.right = rect.width - pad
-    column_w = round(34 * unit)
-    shown = min(count, max(1, (total.left - label.right) // column_w))
-    hands = [Rect(label.right + column_w * number, 0, column_w, rect.height)
-             for number in range(shown)]
-    return SheetColumns(label, hands, total, count - shown + 1)
 
 
 def _title_width(parts: Sequence[str], size: int) -> int:
@@ -229,7 +144,7 @@ class Renderer:
         surface.fill(BACKDROP.get(felt, BACKDROP["green"]))
         self._draw_table(surface, layout, felt)
         for rect in (layout.sidebar, layout.message, layout.score_sheet):
-            _panel(surface, rect, PANEL, GOLD_DARK, radius=max(4, layout.padding // 2))
+            panel(surface, rect, PANEL, GOLD_DARK, radius=max(4, layout.padding // 2))
         box = layout.sidebar_title
         name = self._fitted("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, box.width,
                             bold=True)
@@ -243,7 +158,7 @@ class Renderer:
         """The felt with rounded corners, a soft outer shadow, a rim and the trick ring."""
         table = layout.table
         radius = max(8, layout.padding * 2)
-        surface.blit(_soft_shadow(table.size, radius), (table.left - 20, table.top - 20))
+        surface.blit(soft_shadow(table.size, radius), (table.left - 20, table.top - 20))
         cloth = self.art.felt(felt, table.size).copy()
         mask = pygame.Surface(table.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
@@ -341,7 +256,7 @@ class Renderer:
         radius = max(4, rect.height // 4)
         fill = (40, 30, 6, 215) if lit else (4, 14, 9, 185)
         border = max(1, layout.padding // 4) if lit else 1
-        _panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
+        panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
         pad = max(4, layout.padding * 4 // 5)
         box = plate.get_rect().inflate(-2 * pad, -2 * border)
         lines = [self._fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, box.width,
@@ -431,7 +346,7 @@ class Renderer:
         box = layout.prompt
         text = self._fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, box.width, bold=True)
         back = text.get_rect(center=box.center).inflate(layout.padding * 2, layout.padding // 2)
-        _panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
+        panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
         self._put(surface, text, text.get_rect(center=box.center), box)
 
     # -- cards --------------------------------------------------------------------
@@ -526,30 +441,7 @@ class Renderer:
         last = view.scene.last_trick
         assert last is not None
         area = layout.trick_area.inflate(layout.padding * 2, layout.padding)
-        _panel(surface, area, (0, 0, 0, 150), GOLD, radius=layout.padding)
+        panel(surface, area, (0, 0, 0, 150), GOLD, radius=layout.padding)
         for seat, card in last.plays:
             self._card(surface, self._face(view, card, layout.card_size),
                        layout.trick_rect(seat))
-
-
-def _soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A blurred dark rounded rectangle 40 pixels larger than *size*, offset downwards.
-
-    Blurred at a quarter of the size and scaled up: the same softness, far less work.
-    """
-    width, height = (size[0] + 40) // 4, (size[1] + 40) // 4
-    small = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(small, (0, 0, 0, 150), (5, 6, size[0] // 4, size[1] // 4),
-                     border_radius=max(1, radius // 4))
-    small = pygame.transform.gaussian_blur(small, 3)
-    return pygame.transform.smoothscale(small, (size[0] + 40, size[1] + 40))
-
-
-def _panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None,
-           radius: int, width: int = 1) -> None:
-    """A rounded translucent panel with an optional border."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=radius)
-    if border is not None:
-        pygame.draw.rect(panel, border, panel.get_rect(), width, border_radius=radius)
-    surface.blit(panel, rect.topleft)

@@ -13,7 +13,7 @@ from drive import MakeApp
 from hearts.engine import Card, Seat
 from hearts.resources import assets_dir
 from hearts.ui.app import App
-from hearts.ui.render import south_card_rects
+from hearts.ui.placement import south_card_rects
 from hearts.ui.sprites import CardArt
 
 SIZE = (90, 126)

@@ -31,7 +31,7 @@ from hearts.ui.animation import (
 from hearts.ui.controller import Controller, ImmediateExecutor
 from hearts.ui.layout import compute_layout
 from hearts.ui.narration import card_name
-from hearts.ui.render import flight_rect, place_rect
+from hearts.ui.placement import flight_rect, place_rect
 
 SOUTH = Seat.SOUTH
 
