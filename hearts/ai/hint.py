@@ -1,7 +1,7 @@
-"""The hint: what Difficile would do in the player's seat, with a one-line reason.
+"""The hint: what Difficile would do in the player's seat, and the rule of thumb why.
 
-The reason is kept as a catalogue key and its parameters (cards, seats, a suit),
-so the window can show it in French or in English.
+The reason is a catalogue key and its parameters (cards, seats, a suit), no words:
+the window says it in the player's language (`hearts.ui.narration.hint_sentence`).
 """
 
 from __future__ import annotations
@@ -13,42 +13,32 @@ from hearts.ai.bits import SPADES, mask_of
 from hearts.ai.levels import HardBot
 from hearts.ai.passing import PassChoice
 from hearts.ai.search import Choice
-from hearts.engine import QUEEN_OF_SPADES, Card, Phase, PlayerView, Rank, Seat, Suit
-from hearts.i18n import message, seat_name, suit_name
+from hearts.engine import (
+    QUEEN_OF_SPADES,
+    Card,
+    Phase,
+    PlayerView,
+    Rank,
+    Seat,
+    Suit,
+    trick_winner,
+)
+from hearts.engine.play_rules import points
 
 HINT_SEED: Final = 20_241_111  # the hint's own seed: the same position, the same advice
 LOW_LEAD: Final = Rank.SIX
 
 HintParam = Card | Seat | Suit | tuple[Card, ...]
 
-_AND: Final = {"fr": " et ", "en": " and "}
-
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The advised cards (three to pass or one to play) and why, as a catalogue key."""
+    """The advised cards (three to pass or one to play) and why: a reason code (a key of
+    the window's catalogue) and the parameters its sentence names."""
 
     cards: tuple[Card, ...]
     reason_key: str
     params: tuple[tuple[str, HintParam], ...] = ()
-
-    def reason(self, lang: str = "fr") -> str:
-        """The reason as a sentence in *lang*."""
-        values = {name: _render(value, lang) for name, value in self.params}
-        return message(self.reason_key, lang, **values)
-
-
-def _render(value: HintParam, lang: str) -> str:
-    if isinstance(value, Card):
-        return value.name(lang)
-    if isinstance(value, Seat):
-        return seat_name(value, lang)
-    if isinstance(value, Suit):
-        return suit_name(value, lang)
-    names = [card.name(lang) for card in value]
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + _AND.get(lang, _AND["fr"]) + names[-1]
 
 
 def hint(view: PlayerView) -> Hint:
@@ -64,6 +54,7 @@ def hint(view: PlayerView) -> Hint:
 
 
 def _pass_hint(choice: PassChoice) -> Hint:
+    """The pass advised, with its plan as the reason."""
     params: list[tuple[str, HintParam]] = [("cards", choice.cards)]
     if choice.void_suit is not None:
         params.append(("suit", choice.void_suit))
@@ -102,12 +93,9 @@ def _takes_a_heart(trick: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
 
 
 def _winning(trick: tuple[tuple[Seat, Card], ...]) -> tuple[Seat, Card]:
-    led = trick[0][1].suit
-    best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit is led and card.rank > best[1].rank:
-            best = (seat, card)
-    return best
+    """The play taking the trick so far (the engine's `trick_winner`)."""
+    seat = trick_winner(trick)
+    return next(play for play in trick if play[0] == seat)
 
 
 def _lead_reason(view: PlayerView, card: Card) -> Reason:
@@ -129,9 +117,8 @@ def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Ca
         if card is max(below, key=lambda held: held.rank):
             return "hint.play.duck", (("seat", winning_seat),)
         return "hint.play.play", ()
-    points = sum(1 if played.is_heart else 13 if played is QUEEN_OF_SPADES else 0
-                 for _, played in trick)
-    if len(trick) == 3 and not points and card is not QUEEN_OF_SPADES:
+    penalty = points(mask_of(played for _, played in trick), jack_of_diamonds=False)
+    if len(trick) == 3 and not penalty and card is not QUEEN_OF_SPADES:
         return "hint.play.win_clean", ()
     if view.tricks and all(held.rank > winning.rank for held in view.legal_plays) and (
             card is max(view.legal_plays, key=lambda held: held.rank)):

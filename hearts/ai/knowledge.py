@@ -14,13 +14,16 @@ from hearts.ai.bits import (
     HEARTS,
     JACK_OF_DIAMONDS_INDEX,
     NO_POINTS,
-    PENALTY,
     QUEEN_OF_SPADES_INDEX,
     SUIT_MASKS,
     mask_of,
 )
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.engine import Card, PassDirection, Phase, PlayerView
+from hearts.engine.masks import POINT_CARDS_MASK
+from hearts.engine.play_rules import breaking_cards, points
+
+_JACK = 1 << JACK_OF_DIAMONDS_INDEX
 
 _EXCEPT_HEARTS_AND_QUEEN = NO_POINTS  # what a seat throwing points on trick one lacks
 _EXCEPT_HEARTS = FULL_DECK & ~HEARTS
@@ -80,6 +83,7 @@ class Knowledge:
 
 
 def _four(values: list[int]) -> tuple[int, int, int, int]:
+    """Four values (one a seat) as a tuple."""
     return (values[0], values[1], values[2], values[3])
 
 
@@ -87,6 +91,7 @@ def _exclusions(view: PlayerView) -> tuple[int, int, int, int]:
     """The cards each seat has proven it does not hold, from the way it played."""
     excluded = [0, 0, 0, 0]
     broken = False
+    breaking = breaking_cards(view.rules.qs_breaks_hearts)
     tricks = [trick.plays for trick in view.tricks]
     if view.current_trick:
         tricks.append(view.current_trick)
@@ -99,19 +104,20 @@ def _exclusions(view: PlayerView) -> tuple[int, int, int, int]:
                 excluded[player] |= SUIT_MASKS[led.suit]
                 if number == 0 and not view.rules.first_trick_points and _is_points(card):
                     excluded[player] |= _EXCEPT_HEARTS_AND_QUEEN
-        for _, card in trick:
-            if card.is_heart or (_is_queen(card) and view.rules.qs_breaks_hearts):
-                broken = True
+        if mask_of(card for _, card in trick) & breaking:
+            broken = True
     excluded[int(view.seat)] = 0
     return _four(excluded)
 
 
 def _is_queen(card: Card) -> bool:
+    """Whether *card* is Q♠."""
     return card.index == QUEEN_OF_SPADES_INDEX
 
 
 def _is_points(card: Card) -> bool:
-    return card.is_heart or _is_queen(card)
+    """Whether *card* costs points: a heart or Q♠."""
+    return bool(card.bit & POINT_CARDS_MASK)
 
 
 def queen_taker(view: PlayerView) -> int:
@@ -127,23 +133,14 @@ def position_of(view: PlayerView) -> Position:
     penalty = [0, 0, 0, 0]
     jack_taker = NO_SEAT
     for trick in view.tricks:
-        for _, card in trick.plays:
-            penalty[trick.winner] += PENALTY[card.index]
-            if card.index == JACK_OF_DIAMONDS_INDEX:
-                jack_taker = int(trick.winner)
-    trick_cards = tuple(card.index for _, card in view.current_trick)
-    winning, winner = -1, NO_SEAT
-    if view.current_trick:
-        led = view.current_trick[0][1].suit
-        for player, card in view.current_trick:
-            if card.suit is led and card.index > winning:
-                winning, winner = card.index, int(player)
+        cards = mask_of(card for _, card in trick.plays)
+        penalty[trick.winner] += points(cards, jack_of_diamonds=False)
+        if cards & _JACK:
+            jack_taker = int(trick.winner)
     turn = view.turn if view.turn is not None else view.seat
     return Position(
         turn=int(turn),
-        trick=trick_cards,
-        winning=winning,
-        winner=winner,
+        trick=tuple(card.index for _, card in view.current_trick),
         tricks_done=len(view.tricks),
         hearts_broken=view.hearts_broken,
         penalty=_four(penalty),

@@ -11,11 +11,12 @@ import hashlib
 import random
 from typing import Final, Literal, Protocol
 
-from hearts.ai.bits import SUIT_MASKS, mask_of
+from hearts.ai.bits import SUIT_MASKS, card_of, mask_of
 from hearts.ai.passing import PassChoice, hard_pass, medium_pass
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.search import Choice, search
-from hearts.engine import DECK, Card, Phase, PlayerView
+from hearts.engine import Card, Phase, PlayerView
+from hearts.engine.play_rules import taking_card
 
 Level = Literal["easy", "medium", "hard"]
 LEVELS: Final[tuple[Level, ...]] = ("easy", "medium", "hard")
@@ -84,12 +85,12 @@ def medium_play(view: PlayerView) -> Card:
     legal = mask_of(view.legal_plays)
     trick = view.current_trick
     if not trick:
-        return DECK[medium_lead(legal)]
-    led = trick[0][1].suit
-    if legal & SUIT_MASKS[led]:
-        winning = max(card.index for _, card in trick if card.suit is led)
-        return DECK[medium_follow(legal, winning, len(trick) == 3)]
-    return DECK[medium_discard(legal)]
+        return card_of(medium_lead(legal))
+    led = SUIT_MASKS[trick[0][1].suit]
+    if legal & led:
+        winning = taking_card(mask_of(card for _, card in trick), led)
+        return card_of(medium_follow(legal, winning, len(trick) == 3))
+    return card_of(medium_discard(legal))
 
 
 class EasyBot:

@@ -5,8 +5,6 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, ClassVar, Final
 
-from hearts.i18n import card_name
-
 
 class Suit(IntEnum):
     """The four suits, in the order a hand sorted by suit shows them."""
@@ -59,10 +57,10 @@ class Seat(IntEnum):
 
     def next(self, steps: int = 1) -> Seat:
         """The seat *steps* places later in playing order."""
-        return _SEAT_ORDER[(self + steps) % 4]
+        return SEATS[(self + steps) % 4]
 
 
-_SEAT_ORDER: Final = tuple(Seat)
+SEATS: Final = tuple(Seat)  # the seats in playing order, as a tuple (quicker to go through)
 
 
 class PassDirection(IntEnum):
@@ -176,15 +174,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
-
-    @property
-    def french_name(self) -> str:
-        """The card as a French sentence names it: "la dame de pique", "le 10 de carreau"."""
-        return card_name(self.rank, self.suit, "fr")
-
-    def name(self, lang: str = "fr") -> str:
-        """The card's name in *lang*, with its article."""
-        return card_name(self.rank, self.suit, lang)
 
     @property
     def is_heart(self) -> bool:

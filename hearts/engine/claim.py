@@ -8,10 +8,10 @@ the rest of the hand: the seat chooses its cards, the three others play any lega
 so that playing the hand out gives exactly what was claimed. A claim is about tricks,
 not points: the match scores the tricks as usual (a moon included).
 
-The search plays on 52-bit card masks (see `masks`). Its legal plays are the engine's
-cascade, written on masks in `legal_mask` (`Match` keeps its own inline and exposes no
-mask function; `hearts.ai.bits` has one, but the engine may not import the AI); the
-tests check `legal_mask` against `Match.legal_plays` at every step of random hands.
+The search plays on 52-bit card masks (see `masks`). Its legal plays, trick winners and
+hearts breaking are the engine's `play_rules`, the code `Match` and the bots' playouts
+call; the tests check `legal_mask` against `Match.legal_plays` at every step of random
+hands.
 Cards of one hand with no live card between them are interchangeable, so one card of
 each such run is tried. Sure tests (`_sure_leader`, `_sure_follower`) decide most
 positions at the start of a trick, or one card ahead, without searching further. The
@@ -26,17 +26,14 @@ from enum import Enum
 from functools import lru_cache
 from typing import Final, NamedTuple
 
-from hearts.engine.cards import DECK, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, Phase, Seat
-from hearts.engine.masks import HEARTS_MASK, POINT_CARDS_MASK, SUIT_MASKS, mask_of
+from hearts.engine.cards import DECK, QUEEN_OF_SPADES, Card, Phase, Seat
+from hearts.engine.masks import SUIT_MASKS, SUIT_OF_CARD, mask_of
 from hearts.engine.match import Match
+from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 DEFAULT_BUDGET: Final = 500  # search nodes for `find_claim`: a few milliseconds at most
 PLAY_BUDGET: Final = 200_000  # for `claim_play`, which looks for the move of a known claim
 
-_FULL: Final = (1 << 52) - 1
-_NOT_HEARTS: Final = _FULL & ~HEARTS_MASK
-_NOT_POINTS: Final = _FULL & ~POINT_CARDS_MASK
-_TWO_OF_CLUBS_BIT: Final = TWO_OF_CLUBS.bit
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
 _QUEEN_INDEX: Final = QUEEN_OF_SPADES.index
 _SUITS: Final = tuple(enumerate(SUIT_MASKS))
@@ -84,21 +81,10 @@ class _OverBudget(Exception):
 
 def legal_mask(hand: int, trick: tuple[int, ...], first: bool, broken: bool,
                first_trick_points: bool) -> int:
-    """The cards of *hand* that may be played on *trick*: the engine's rules, on masks.
-
-    2♣ leads the hand; follow suit; no points on the first trick unless nothing else
-    is held (unless the variant allows them); no heart lead until broken unless forced.
-    """
-    if not trick:
-        if first:
-            return hand & _TWO_OF_CLUBS_BIT
-        return hand if broken else hand & _NOT_HEARTS or hand
-    following = hand & SUIT_MASKS[trick[0] // 13]
-    if following:
-        return following
-    if first and not first_trick_points:
-        return hand & _NOT_POINTS or hand
-    return hand
+    """The cards of *hand* that may be played on *trick* (card indices, leader first):
+    the engine's cascade, `play_rules.ruling`."""
+    led = SUIT_OF_CARD[trick[0]] if trick else 0
+    return ruling(hand, led, first, broken, first_trick_points)[0]
 
 
 def position_of(match: Match) -> Position | None:
@@ -177,14 +163,12 @@ def _claim_move(position: Position, seat: int, kind: ClaimKind, variants: Varian
 
 
 def _top_of(trick: tuple[int, ...], leader: int) -> tuple[int, int]:
-    """The card taking *trick* so far (the highest of the suit led) and its seat."""
-    led = trick[0] // 13
-    top, top_seat = trick[0], leader
-    for place in range(1, len(trick)):
-        card = trick[place]
-        if card // 13 == led and card > top:
-            top, top_seat = card, (leader + place) & 3
-    return top, top_seat
+    """The card taking *trick* so far (`play_rules.taking_card`, as an index) and its seat."""
+    table = 0
+    for card in trick:
+        table |= 1 << card
+    top = taking_card(table, SUIT_OF_CARD[trick[0]]).bit_length() - 1
+    return top, (leader + trick.index(top)) & 3
 
 
 @lru_cache(maxsize=1 << 16)
@@ -361,7 +345,7 @@ class _Search:
         self.seat = seat
         self.take_all = take_all
         self.first_trick_points = variants.first_trick_points
-        self.breaking = HEARTS_MASK | (_QUEEN_BIT if variants.qs_breaks_hearts else 0)
+        self.breaking = breaking_cards(variants.qs_breaks_hearts)
         self.queen_special = _QUEEN_BIT if variants.qs_breaks_hearts else 0
         self.memo: dict[tuple[Hands, int, bool], bool] = {}
         self.nodes = 0

@@ -1,24 +1,24 @@
-"""The error a wrong action raises, with a reason a person can read."""
+"""The error a refused action raises: a reason code and its parameters, no words."""
 
 from __future__ import annotations
-
-from hearts.i18n import message, suit_name
 
 
 class IllegalPlay(ValueError):
     """A pass or a play the rules refuse. The match is left unchanged.
 
-    `code` names the rule (a key of the catalogue); `reason` is the French sentence.
+    `code` names the rule (`play_rules` and `Match` list them) and `params` what a
+    sentence about it needs (the suit to follow); the window words them from its
+    catalogue. `str()` is for developers: the code, the refused action, the params.
     """
 
-    def __init__(self, code: str, suit: int | None = None) -> None:
+    def __init__(self, code: str, action: str = "", **params: object) -> None:
         self.code = code
-        self.suit = suit
-        self.reason = self.describe("fr")
-        super().__init__(self.reason)
+        self.action = action  # the refused action as a developer reads it: "WEST plays 8D"
+        self.params = params
+        super().__init__(self._developer_text())
 
-    def describe(self, lang: str = "fr") -> str:
-        """The reason in *lang*."""
-        if self.suit is None:
-            return message(self.code, lang)
-        return message(self.code, lang, suit=suit_name(self.suit, lang))
+    def _developer_text(self) -> str:
+        """The code, then the refused action and the params when there are any."""
+        details = [repr(self.action)] if self.action else []
+        details += [f"{name}={value!r}" for name, value in self.params.items()]
+        return f"{self.code}: {', '.join(details)}" if details else self.code

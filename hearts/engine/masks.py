@@ -1,7 +1,8 @@
 """Sets of cards as 52-bit integers (bit i = the card of index i), for the engine's speed.
 
-Converting a mask back to sorted cards goes through one table per suit, so that a
-hand or a list of legal plays costs four lookups.
+A single card is a mask of one bit (`Card.bit`). Converting a mask back to sorted
+cards goes through one table per suit, so that a hand or a list of legal plays costs
+four lookups.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from hearts.engine.cards import DECK, QUEEN_OF_SPADES, Card, Suit
 SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in Suit)
 HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
 POINT_CARDS_MASK: Final = HEARTS_MASK | (1 << QUEEN_OF_SPADES.index)
-
+FULL_DECK: Final = (1 << 52) - 1
+SUIT_OF_CARD: Final = tuple(SUIT_MASKS[index // 13] for index in range(52))  # by card index
 
 
 def mask_of(cards: Iterable[Card]) -> int:
     """The mask holding *cards*."""
     mask = 0
     for card in cards:
-        mask |= 1 << card.index
+        mask |= card.bit
     return mask
 
 
@@ -37,11 +39,10 @@ def _suit_table(suit: int) -> list[tuple[Card, ...]]:
 
 # Built once at import (a few milliseconds): 4 × 8192 small tuples shared by every hand.
 SUIT_TABLES: Final = tuple(_suit_table(suit) for suit in Suit)
-SUIT_SHIFTS: Final = tuple(13 * suit for suit in Suit)
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_TABLES
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of *mask*, sorted by suit then rank."""
-    clubs, diamonds, hearts, spades = SUIT_TABLES
-    return (clubs[mask & 0x1FFF] + diamonds[mask >> 13 & 0x1FFF]
-            + hearts[mask >> 26 & 0x1FFF] + spades[mask >> 39])
+    return (_CLUBS[mask & 0x1FFF] + _DIAMONDS[mask >> 13 & 0x1FFF]
+            + _HEARTS[mask >> 26 & 0x1FFF] + _SPADES[mask >> 39])

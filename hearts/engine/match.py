@@ -2,7 +2,8 @@
 
 A match is its deal number, its rules and the list of actions taken; it saves
 exactly that and replays it on loading, so a saved match can never describe an
-impossible position.
+impossible position. Which cards may be played, who takes a trick and what it is
+worth are `play_rules`, asked of the hands the match keeps as card masks.
 """
 
 from __future__ import annotations
@@ -14,14 +15,11 @@ from typing import Any, Final
 
 from hearts.engine.cards import (
     DECK,
-    JACK_OF_DIAMONDS,
-    QUEEN_OF_SPADES,
-    TWO_OF_CLUBS,
+    SEATS,
     Card,
     PassDirection,
     Phase,
     Seat,
-    Suit,
     pass_direction_for,
 )
 from hearts.engine.deal import check_deal_number, deal_masks
@@ -36,46 +34,27 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.masks import (
-    HEARTS_MASK,
-    POINT_CARDS_MASK,
-    SUIT_MASKS,
-    SUIT_SHIFTS,
-    SUIT_TABLES,
-    cards_of,
-    mask_of,
+from hearts.engine.masks import POINT_CARDS_MASK, SUIT_MASKS, cards_of, mask_of
+from hearts.engine.play_rules import (
+    MUST_FOLLOW,
+    breaking_cards,
+    first_leader,
+    points,
+    refusal,
+    ruling,
+    taking_card,
 )
 from hearts.engine.rules import Rules
 from hearts.engine.view import PlayerView, TrickRecord
 
 SCHEMA_VERSION: Final = 1
 MOON_POINTS: Final = 26
-_HEARTS: Final = Suit.HEARTS
-_SEATS: Final = tuple(Seat)
-# For each seat and card: the (seat, card) pair a trick keeps (plain, quick to take apart), and
-# what `play` returns when nothing but the card happened (shared: events are immutable).
-_PLAYS: Final[tuple[tuple[tuple[tuple[Seat, Card], tuple[Event, ...]], ...], ...]] = tuple(
-    tuple(((seat, card), (CardPlayed(seat, card),)) for card in DECK) for seat in Seat)
-# How a trick led by a card is followed: its suit's mask, table of cards and shift, by card index.
-_FOLLOWING: Final = tuple((SUIT_MASKS[card.suit], SUIT_TABLES[card.suit], SUIT_SHIFTS[card.suit])
-                          for card in DECK)
-_NOT_HEARTS: Final = ~HEARTS_MASK
-_NOT_POINTS: Final = ~POINT_CARDS_MASK
-_CLUBS, _DIAMONDS, _HEARTS_TABLE, _SPADES = SUIT_TABLES
-_new_tuple: Final = tuple.__new__  # builds a named tuple without its Python-level constructor
-# Who receives what each seat passes, by pass direction then seat.
-_RECEIVERS: Final = {direction: tuple(direction.receiver(seat) for seat in Seat)
-                     for direction in PassDirection}
-_QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
-_JACK_BIT: Final = JACK_OF_DIAMONDS.bit
-# Enum members as plain names: in Python 3.11 reading Phase.PLAYING costs ten times more.
-_PASSING: Final = Phase.PASSING
-_PLAYING: Final = Phase.PLAYING
-_HAND_OVER: Final = Phase.HAND_OVER
-_GAME_OVER: Final = Phase.GAME_OVER
-_NO_PASS: Final = PassDirection.NONE
-_TWO_OF_CLUBS_BIT: Final = TWO_OF_CLUBS.bit
-_BY_INDEX: Final = attrgetter("index")
+
+# Events are immutable values, so each of the 208 "seat plays card" events is made once,
+# as each of the 52 cards is: a play costs the match no allocation (the trick keeps them).
+_CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in SEATS)
+
+_BY_INDEX: Final = attrgetter("index")  # how cards sort: by suit, then rank
 
 Scores = tuple[int, int, int, int]
 Action = tuple[Seat, Card] | tuple[Seat, tuple[Card, ...]] | None
@@ -84,56 +63,62 @@ Events = tuple[Event, ...]
 
 def card_points(card: Card, rules: Rules) -> int:
     """What a card costs whoever takes it."""
-    if card.suit is _HEARTS:
-        return 1
-    if card is QUEEN_OF_SPADES:
-        return 13
-    if card is JACK_OF_DIAMONDS and rules.jack_of_diamonds:
-        return -10
-    return 0
+    return points(card.bit, rules.jack_of_diamonds)
 
 
-def trick_winner(plays: list[tuple[Seat, Card]] | tuple[tuple[Seat, Card], ...]) -> Seat:
-    """The seat whose card is the highest of the suit led."""
-    led = plays[0][1].suit
-    best_seat, best = plays[0]
-    for seat, card in plays[1:]:
-        if card.suit is led and card.rank > best.rank:
-            best_seat, best = seat, card
-    return best_seat
+def trick_winner(plays: Sequence[tuple[Seat, Card]]) -> Seat:
+    """The seat whose card takes the trick: the highest of the suit led."""
+    return _taker(plays, mask_of(card for _, card in plays), SUIT_MASKS[plays[0][1].suit])
+
+
+def _taker(plays: Sequence[tuple[Seat, Card]], trick: int, led: int) -> Seat:
+    """The seat of *plays* whose card takes them (*trick*: their cards; *led*: the suit led)."""
+    top = taking_card(trick, led)
+    for seat, card in plays:
+        if card.bit == top:
+            return seat
+    raise ValueError(f"no card of the suit led in {plays!r}")
 
 
 def moon_shooter(taken: Sequence[Iterable[Card]]) -> Seat | None:
     """The seat that took all thirteen hearts and the queen of spades, if one did."""
-    for seat in _SEATS:
-        cards = list(taken[seat])
-        if QUEEN_OF_SPADES in cards and sum(card.suit is _HEARTS for card in cards) == 13:
+    return _shooter([mask_of(cards) for cards in taken])
+
+
+def hand_score(taken: Sequence[Iterable[Card]], rules: Rules) -> Scores:
+    """What a hand gives each seat from the cards each took; the moon lives here."""
+    return _score([mask_of(cards) for cards in taken], rules)
+
+
+def _shooter(taken: Sequence[int]) -> Seat | None:
+    """The seat whose cards taken (masks, by seat) hold every point card, if one does."""
+    for seat in SEATS:
+        if taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK:
             return seat
     return None
 
 
-def hand_score(taken: Sequence[Iterable[Card]], rules: Rules) -> Scores:
-    """What a hand gives each seat from the cards each took; the moon lives here.
+def _score(taken: Sequence[int], rules: Rules) -> Scores:
+    """`hand_score` on masks: each seat's points, unless a seat shot the moon.
 
     A moon gives the shooter 0 and the others 26 (or, with `moon_minus`, the shooter
-    -26 and the others 0); the jack of diamonds variant adds -10 to whoever took it.
+    -26 and the others 0); the jack of diamonds variant still gives -10 to its taker.
     """
-    shooter = moon_shooter(taken)
-    points = []
-    for seat in _SEATS:
-        cards = list(taken[seat])
-        if shooter is None:
-            points.append(sum(card_points(card, rules) for card in cards))
-            continue
-        jack = -10 if rules.jack_of_diamonds and JACK_OF_DIAMONDS in cards else 0
+    shooter = _shooter(taken)
+    if shooter is None:
+        return _four([points(cards, rules.jack_of_diamonds) for cards in taken])
+    moon = []
+    for seat in SEATS:
+        jack = points(taken[seat] & ~POINT_CARDS_MASK, rules.jack_of_diamonds)
         if seat == shooter:
-            points.append(jack - (MOON_POINTS if rules.moon_minus else 0))
+            moon.append(jack - (MOON_POINTS if rules.moon_minus else 0))
         else:
-            points.append(jack + (0 if rules.moon_minus else MOON_POINTS))
-    return _four(points)
+            moon.append(jack + (0 if rules.moon_minus else MOON_POINTS))
+    return _four(moon)
 
 
 def _four(values: list[int]) -> Scores:
+    """Four values (one a seat) as a tuple."""
     return (values[0], values[1], values[2], values[3])
 
 
@@ -143,6 +128,7 @@ class Match:
     def __init__(self, deal_number: int, rules: Rules | None = None) -> None:
         self.deal_number: Final = check_deal_number(deal_number)
         self.rules: Final = rules if rules is not None else Rules()
+        self._breaking: Final = breaking_cards(self.rules.qs_breaks_hearts)
         self.hand_number = 0
         self._totals = [0, 0, 0, 0]
         self._score_sheet: list[Scores] = []
@@ -192,48 +178,38 @@ class Match:
     def _deal_hand(self, dealt: tuple[tuple[Card, ...], ...] | None = None) -> None:
         """Deal the cards of the current hand number and reset the hand's state."""
         if dealt is None:
-            self._masks = deal_masks(self.deal_number, self.hand_number)  # each seat's hand
+            self._hands = deal_masks(self.deal_number, self.hand_number)
         else:
-            self._masks = [mask_of(cards) for cards in dealt]
+            self._hands = [mask_of(cards) for cards in dealt]
         self.pass_direction = pass_direction_for(self.hand_number)
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
-        self._chosen_masks = [0, 0, 0, 0]
         self._received: dict[Seat, tuple[Card, ...]] = {}
-        # The finished tricks as plain (leader, plays, winner, points) tuples, quicker to build
-        # than TrickRecord; `tricks` and `view` hand them out as TrickRecord.
-        self._tricks: list[tuple[Seat, tuple[tuple[Seat, Card], ...], Seat, int]] = []
-        self._trick: list[tuple[Seat, Card]] = []
-        self._following = _FOLLOWING[0]  # how the current trick is followed: set by its lead
-        self._taken = [0, 0, 0, 0]  # the cards each seat took this hand, as masks
-        self._points_taken = [0, 0, 0, 0]
+        self._tricks: list[TrickRecord] = []
+        self._trick: list[CardPlayed] = []  # the plays of the trick being played
+        self._led = 0  # the suit led to the trick being played, as a mask; 0 before its lead
+        self._taken = [0, 0, 0, 0]  # the cards each seat took this hand
         self.hearts_broken = False
-        # The cards whose play opens hearts, until one is played.
-        self._breaking = HEARTS_MASK | (_QUEEN_BIT if self.rules.qs_breaks_hearts else 0)
-        # The turn's legal plays, kept up to date by every action: as a mask and as cards.
-        self._legal = 0
-        self._legal_cards: tuple[Card, ...] = ()
-        if self.pass_direction is _NO_PASS:
+        self.turn: Seat | None = None
+        self._legal = 0  # the cards the seat to play may play
+        if self.pass_direction is PassDirection.NONE:
             self._start_play()
         else:
-            self.phase = _PASSING
-            self.turn: Seat | None = None
+            self.phase = Phase.PASSING
 
     def _start_play(self) -> None:
-        """The passing is over (or there is none): the holder of 2♣ leads it."""
-        self.phase = _PLAYING
-        for seat in _SEATS:
-            if self._masks[seat] & _TWO_OF_CLUBS_BIT:
-                self.turn = seat
-        self._set_legal(_TWO_OF_CLUBS_BIT)
+        """The passing is over (or there is none): the holder of 2♣ leads."""
+        self.phase = Phase.PLAYING
+        self._give_turn(SEATS[first_leader(self._hands)])
 
-    def _set_legal(self, mask: int) -> None:
-        """The turn's legal plays are the cards of *mask*."""
-        self._legal = mask
-        self._legal_cards = cards_of(mask)
+    def _give_turn(self, seat: Seat) -> None:
+        """*seat* is to play: the rules say which of its cards it may play."""
+        self.turn = seat
+        self._legal, _ = ruling(self._hands[seat], self._led, not self._tricks,
+                                self.hearts_broken, self.rules.first_trick_points)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* holds, sorted by suit then rank."""
-        return cards_of(self._masks[seat])
+        return cards_of(self._hands[seat])
 
     @property
     def totals(self) -> Scores:
@@ -253,7 +229,7 @@ class Match:
     @property
     def points_taken(self) -> Scores:
         """Points each seat has taken so far in the current hand (before any moon)."""
-        return _four(self._points_taken)
+        return _four([points(cards, self.rules.jack_of_diamonds) for cards in self._taken])
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -268,11 +244,7 @@ class Match:
     @property
     def tricks(self) -> tuple[TrickRecord, ...]:
         """The finished tricks of the current hand."""
-        return self._trick_records()
-
-    def _trick_records(self) -> tuple[TrickRecord, ...]:
-        """The finished tricks of the hand as TrickRecord."""
-        return tuple(_new_tuple(TrickRecord, trick) for trick in self._tricks)
+        return tuple(self._tricks)
 
     def has_passed(self, seat: Seat) -> bool:
         """Whether *seat* has chosen its cards for the current exchange."""
@@ -289,50 +261,36 @@ class Match:
     # -- legality ----------------------------------------------------------
 
     def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards *seat* may play now; empty when it is not that seat's turn.
+        """The cards *seat* may play now (`play_rules.ruling`); empty when it is not its turn."""
+        return cards_of(self._legal) if seat == self.turn else ()
 
-        Every action sets them for the next seat: `_start_play` (2♣ leads), `play`
-        (follow suit, else no points on the first trick unless forced) and `_finish_trick`
-        (no hearts led before they are broken unless forced); `_play_error` says why not.
-        """
-        return self._legal_cards if seat == self.turn else ()
-
-    def why_illegal(self, seat: Seat, card: Card) -> str | None:
-        """Why *seat* may not play *card* now, in French; None when it may."""
-        error = self._play_error(seat, card)
-        return error.reason if error else None
-
-    def _play_error(self, seat: Seat, card: Card) -> IllegalPlay | None:
-        if self.phase is not _PLAYING:
-            return IllegalPlay("not_playing")
+    def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
+        """The error playing *card* would raise now, or None when *seat* may play it."""
+        if self.phase is not Phase.PLAYING:
+            return IllegalPlay("not_playing", _play_text(seat, card))
         if seat != self.turn:
-            return IllegalPlay("not_your_turn")
-        if self._legal & card.bit:
+            return IllegalPlay("not_your_turn", _play_text(seat, card))
+        code = refusal(card.bit, self._hands[seat], self._led, not self._tricks,
+                       self.hearts_broken, self.rules.first_trick_points)
+        if code is None:
             return None
-        hand = self._masks[seat]
-        if not hand & card.bit:
-            return IllegalPlay("not_in_hand")
-        if not self._tricks and not self._trick:
-            return IllegalPlay("two_of_clubs_first")
-        if self._trick:
-            led = self._trick[0][1].suit
-            if card.suit is not led and hand & SUIT_MASKS[led]:
-                return IllegalPlay("must_follow", led)
-            return IllegalPlay("no_points_first_trick")
-        return IllegalPlay("hearts_not_broken")
+        if code == MUST_FOLLOW:
+            return IllegalPlay(code, _play_text(seat, card), suit=self._trick[0].card.suit)
+        return IllegalPlay(code, _play_text(seat, card))
 
-    def _pass_error(self, seat: Seat, chosen: tuple[Card, ...]) -> IllegalPlay | None:
-        if self.phase is not _PASSING:
-            return IllegalPlay("not_passing")
+    def _pass_refusal(self, seat: Seat, chosen: tuple[Card, ...]) -> str | None:
+        """The code of the rule refusing that *seat* pass *chosen* now, or None."""
+        if self.phase is not Phase.PASSING:
+            return "not_passing"
         if seat in self._chosen:
-            return IllegalPlay("already_passed")
+            return "already_passed"
         if len(chosen) != 3:
-            return IllegalPlay("pass_three")
-        mask = chosen[0].bit | chosen[1].bit | chosen[2].bit
+            return "pass_three"
+        mask = mask_of(chosen)
         if mask.bit_count() != 3:
-            return IllegalPlay("pass_twice")
-        if mask & ~self._masks[seat]:
-            return IllegalPlay("not_in_hand")
+            return "pass_twice"
+        if mask & ~self._hands[seat]:
+            return "not_in_hand"
         return None
 
     # -- actions -----------------------------------------------------------
@@ -340,13 +298,10 @@ class Match:
     def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> Events:
         """Choose the three cards *seat* passes; once all four have, the exchange happens."""
         chosen = tuple(sorted(cards, key=_BY_INDEX))
-        if self.phase is not _PASSING or seat in self._chosen or len(chosen) != 3:
-            raise self._pass_error(seat, chosen) or IllegalPlay("not_passing")
-        mask = chosen[0].bit | chosen[1].bit | chosen[2].bit
-        if mask.bit_count() != 3 or mask & ~self._masks[seat]:
-            raise self._pass_error(seat, chosen) or IllegalPlay("not_in_hand")
+        code = self._pass_refusal(seat, chosen)
+        if code is not None:
+            raise IllegalPlay(code, f"{seat.name} passes {' '.join(map(str, chosen))}")
         self._chosen[seat] = chosen
-        self._chosen_masks[seat] = mask
         self._actions.append((seat, chosen))
         if len(self._chosen) < 4:
             return ()
@@ -355,119 +310,77 @@ class Match:
     def _exchange(self) -> CardsPassed:
         """Every seat has chosen: the cards change hands and the play begins."""
         direction = self.pass_direction
-        receivers = _RECEIVERS[direction]
-        masks, given = self._masks, self._chosen_masks
-        for seat in _SEATS:
-            receiver = receivers[seat]
+        given = [mask_of(self._chosen[seat]) for seat in SEATS]
+        for seat in SEATS:
+            receiver = direction.receiver(seat)
             self._received[receiver] = self._chosen[seat]
-            masks[seat] ^= given[seat]
-            masks[receiver] |= given[seat]
+            self._hands[seat] ^= given[seat]
+            self._hands[receiver] |= given[seat]
         self._start_play()
-        return CardsPassed(direction, tuple(self._chosen[seat] for seat in _SEATS))
+        return CardsPassed(direction, tuple(self._chosen[seat] for seat in SEATS))
 
     def play(self, seat: Seat, card: Card) -> Events:
         """*seat* plays *card*; returns what happened (the trick taken, the hand scored...)."""
-        if seat != self.turn or not self._legal & card.bit:
-            raise self._play_error(seat, card) or IllegalPlay("not_playing")
-        index = card.index
-        number = seat + 0  # the seat as a plain int: indexing with it is quicker than an enum
-        masks = self._masks
-        masks[number] ^= card.bit
-        trick = self._trick
-        pair, events = _PLAYS[number][index]
-        trick.append(pair)
-        if self._breaking & card.bit:
-            self._breaking = 0
+        if seat != self.turn or not card.bit & self._legal:
+            error = self.why_illegal(seat, card)
+            assert error is not None, "the legal cards and the cascade disagree"
+            raise error
+        played = _CARD_PLAYED[seat][card.index]
+        self._hands[seat] ^= card.bit
+        self._trick.append(played)
+        if not self._led:
+            self._led = SUIT_MASKS[card.suit]
+        events: Events = (played,)
+        if not self.hearts_broken and card.bit & self._breaking:
             self.hearts_broken = True
-            events = (events[0], HeartsBroken(seat, card))
-        size = len(trick)
-        if size == 4:
-            return events + self._finish_trick(trick)
-        if size == 1:
-            self._following = follow = _FOLLOWING[index]
-        else:
-            follow = self._following
-        suit_mask, table, shift = follow
-        number = (number + 1) & 3
-        self.turn = _SEATS[number]
-        hand = masks[number]
-        following = hand & suit_mask
-        if following:  # the common case: one table lookup
-            self._legal = following
-            self._legal_cards = table[following >> shift]
-            return events
-        if not self._tricks and not self.rules.first_trick_points:
-            hand = hand & _NOT_POINTS or hand  # no points on the first trick unless forced
-        self._legal = hand
-        self._legal_cards = cards_of(hand)
+            events += (HeartsBroken(seat, card),)
+        if len(self._trick) == 4:
+            return events + self._finish_trick()
+        self._give_turn(seat.next())
         return events
 
-    def _finish_trick(self, trick: list[tuple[Seat, Card]]) -> Events:
-        """Give the four cards to the highest of the suit led; score the hand after the 13th."""
-        plays = tuple(trick)
+    def _finish_trick(self) -> Events:
+        """The fourth card is down: the highest card of the suit led takes the trick."""
+        plays = tuple(self._trick)
+        (leader, first), (_, second), (_, third), (_, fourth) = plays
+        trick = first.bit | second.bit | third.bit | fourth.bit
+        winner = _taker(plays, trick, self._led)
+        worth = points(trick, self.rules.jack_of_diamonds)
+        self._tricks.append(TrickRecord(leader, plays, winner, worth))
+        self._taken[winner] |= trick
         self._actions.extend(plays)
-        (leader, first), (second_seat, second), (third_seat, third), (fourth_seat, fourth) = plays
-        bits = first.bit | second.bit | third.bit | fourth.bit
-        top = 1 << (bits & self._following[0]).bit_length() - 1  # the highest of the suit led
-        if top == first.bit:
-            winner = leader
-        elif top == second.bit:
-            winner = second_seat
-        elif top == third.bit:
-            winner = third_seat
-        else:
-            winner = fourth_seat
-        points = (bits & HEARTS_MASK).bit_count()
-        if bits & _QUEEN_BIT:
-            points += 13
-        if bits & _JACK_BIT and self.rules.jack_of_diamonds:
-            points -= 10
-        tricks = self._tricks
-        tricks.append((leader, plays, winner, points))
-        self._taken[winner] |= bits
-        if points:
-            self._points_taken[winner] += points
         self._trick = []
-        taken = _new_tuple(TrickTaken, (winner, (first, second, third, fourth), points))
-        if len(tricks) == 13:
+        self._led = 0
+        taken = TrickTaken(winner, (first, second, third, fourth), worth)
+        if len(self._tricks) == 13:
             return (taken, *self._score_hand())
-        self.turn = winner
-        hand = self._masks[winner]
-        if not self.hearts_broken:
-            hand = hand & _NOT_HEARTS or hand
-        self._legal = hand  # and cards_of(hand), written out: this runs after every trick
-        self._legal_cards = (_CLUBS[hand & 0x1FFF] + _DIAMONDS[hand >> 13 & 0x1FFF]
-                             + _HEARTS_TABLE[hand >> 26 & 0x1FFF] + _SPADES[hand >> 39])
+        self._give_turn(winner)
         return (taken,)
 
     def _score_hand(self) -> list[Event]:
         """The thirteenth trick is taken: score the hand (moon included), maybe end the game."""
         self.turn = None
-        self._set_legal(0)
+        self._legal = 0
         events: list[Event] = []
-        shooter = None
-        for seat in _SEATS:
-            if self._taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK:
-                shooter = seat
-        if shooter is None:
-            self._hand_points = _four(self._points_taken)
-        else:
+        shooter = _shooter(self._taken)
+        if shooter is not None:
             events.append(MoonShot(shooter))
-            self._hand_points = hand_score([cards_of(mask) for mask in self._taken], self.rules)
+        self._hand_points = _score(self._taken, self.rules)
         self._score_sheet.append(self._hand_points)
-        for seat in _SEATS:
+        for seat in SEATS:
             self._totals[seat] += self._hand_points[seat]
         events.append(HandScored(self._hand_points, self.totals))
         if self._game_is_over():
             lowest = min(self._totals)
-            self._winners = tuple(seat for seat in _SEATS if self._totals[seat] == lowest)
-            self.phase = _GAME_OVER
+            self._winners = tuple(seat for seat in SEATS if self._totals[seat] == lowest)
+            self.phase = Phase.GAME_OVER
             events.append(GameOver(self._winners, self.totals))
         else:
-            self.phase = _HAND_OVER
+            self.phase = Phase.HAND_OVER
         return events
 
     def _game_is_over(self) -> bool:
+        """Whether a total reached the target with a single lowest total (or ties end it)."""
         if max(self._totals) < self.rules.target:
             return False
         lowest = min(self._totals)
@@ -476,8 +389,8 @@ class Match:
 
     def start_next_hand(self) -> Events:
         """Deal the next hand once the current one is over."""
-        if self.phase is not _HAND_OVER:
-            raise IllegalPlay("hand_not_over")
+        if self.phase is not Phase.HAND_OVER:
+            raise IllegalPlay("hand_not_over", "start the next hand")
         self.hand_number += 1
         self._actions.append(None)
         self._deal_hand()
@@ -493,15 +406,15 @@ class Match:
             hand_number=self.hand_number,
             pass_direction=self.pass_direction,
             rules=self.rules,
-            hand=cards_of(self._masks[seat]),
+            hand=cards_of(self._hands[seat]),
             has_passed=seat in self._chosen,
             passed=self._chosen.get(seat, ()),
             received=self._received.get(seat, ()),
-            tricks=self._trick_records(),
+            tricks=tuple(self._tricks),
             current_trick=tuple(self._trick),
             turn=self.turn,
             hearts_broken=self.hearts_broken,
-            points_taken=_four(self._points_taken),
+            points_taken=self.points_taken,
             totals=self._totals_before_hand(),
             score_sheet=tuple(self._score_sheet[: self._finished_hands()]),
             legal_plays=self.legal_plays(seat),
@@ -509,11 +422,12 @@ class Match:
 
     def _finished_hands(self) -> int:
         """How many hands are in the score sheet that belong before the current one."""
-        over = self.phase in (_HAND_OVER, _GAME_OVER)
+        over = self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
         return self.hand_number + (1 if over else 0)
 
     def _totals_before_hand(self) -> Scores:
-        if self.phase in (_HAND_OVER, _GAME_OVER):
+        """The totals before the current hand: without its points once it is scored."""
+        if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             return _four([t - p for t, p in zip(self._totals, self._hand_points, strict=True)])
         return self.totals
 
@@ -606,7 +520,7 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]
     dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in hands)
     if len(dealt) != 4:
         raise ValueError(f"a deal has four hands, not {len(dealt)}")
-    for seat, hand in zip(_SEATS, dealt, strict=True):
+    for seat, hand in zip(SEATS, dealt, strict=True):
         if len(hand) != 13:
             raise ValueError(f"seat {seat.name} holds {len(hand)} cards, not 13")
     every = [card for hand in dealt for card in hand]
@@ -626,3 +540,8 @@ def _card(value: object) -> Card:
     if not isinstance(value, str):
         raise ValueError(f"invalid card: {value!r}")
     return Card.parse(value)
+
+
+def _play_text(seat: Seat, card: Card) -> str:
+    """A play as a developer reads it in an error: "WEST plays 8D"."""
+    return f"{seat.name} plays {card}"

@@ -265,7 +265,7 @@ class Controller:
         try:
             events = match.pass_cards(SOUTH, tuple(self.raised))
         except IllegalPlay as error:
-            self.show.say(error.describe)
+            self.show.say(narration.illegal_sentence(error))
             return False
         self.raised = []
         self.scene.hinted.clear()
@@ -285,7 +285,7 @@ class Controller:
         try:
             events = match.play(SOUTH, card)
         except IllegalPlay as error:
-            self.show.say(error.describe)
+            self.show.say(narration.illegal_sentence(error))
             return False
         self.scene.hinted.clear()
         self.after_action(events)

@@ -13,7 +13,7 @@ from hearts.engine import Card, ClaimKind, Event, Match, Phase, Seat, claim_play
 from hearts.store import Level, Settings
 from hearts.ui import bots
 from hearts.ui.animation import Timing
-from hearts.ui.narration import MessageLine, Text, say
+from hearts.ui.narration import MessageLine, Text, hint_sentence, say
 from hearts.ui.questions import Job, Key, Questions
 from hearts.ui.show import Show
 
@@ -134,7 +134,7 @@ class Flow:
         self._hint_waiting = None
         advice = job.future.result()
         self._show_hint(advice.cards)
-        self.table.show.say(advice.reason)
+        self.table.show.say(hint_sentence(advice))
         return True
 
     def _show_hint(self, cards: Sequence[Card]) -> None:

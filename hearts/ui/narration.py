@@ -10,7 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.engine import Card, Match, PassDirection, Seat
+from hearts.ai import Hint
+from hearts.engine import Card, IllegalPlay, Match, PassDirection, Seat, Suit
 from hearts.i18n import (
     SUIT_SYMBOLS,
     message,
@@ -19,7 +20,9 @@ from hearts.i18n import (
     rank_index,
     seat_name,
     signed_number,
+    suit_name,
 )
+from hearts.i18n import card_name as _card_words
 
 SOUTH: Final = Seat.SOUTH
 
@@ -36,16 +39,24 @@ class Points:
     value: int
 
 
-def _resolve(value: object, lang: str) -> str:
-    """A message parameter in *lang*: cards and seats by name, card lists joined."""
+def card_name(card: Card, lang: str) -> str:
+    """The card with its article, as a sentence names it: "la dame de pique"."""
+    return _card_words(card.rank, card.suit, lang)
+
+
+def _resolve(value: object, lang: str, seat_words: Callable[[int, str], str] = player_name) -> str:
+    """A message parameter in *lang*: cards, suits and seats by name (seats by
+    *seat_words*), card lists joined."""
     if isinstance(value, Card):
-        return value.name(lang)
+        return card_name(value, lang)
     if isinstance(value, Seat):
-        return player_name(value, lang)
+        return seat_words(value, lang)
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
     if isinstance(value, Points):
         return points_text(value.value, lang)
     if isinstance(value, tuple):
-        names = [_resolve(item, lang) for item in value]
+        names = [_resolve(item, lang, seat_words) for item in value]
         if len(names) < 2:
             return "".join(names)
         return ", ".join(names[:-1]) + message("table.and", lang) + names[-1]
@@ -57,6 +68,21 @@ def say(key: str, **params: object) -> Text:
 
     def text(lang: str) -> str:
         return message(key, lang, **{name: _resolve(v, lang) for name, v in params.items()})
+
+    return text
+
+
+def illegal_sentence(error: IllegalPlay) -> Text:
+    """Why the rules refuse a play or a pass: the catalogue's sentence for its code."""
+    return say(error.code, **error.params)
+
+
+def hint_sentence(advice: Hint) -> Text:
+    """The hint's rule of thumb; seats named as on a compass ("Ouest"), South too."""
+
+    def text(lang: str) -> str:
+        params = {name: _resolve(value, lang, seat_name) for name, value in advice.params}
+        return message(advice.reason_key, lang, **params)
 
     return text
 

@@ -1,16 +1,17 @@
-"""The search's fast card bits agree with the engine: legal plays, trick winners, whole hands."""
+"""The search's card bits agree with the engine: legal plays, trick winners, whole hands."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai.bits import cards_of, legal_mask, mask_of, trick_winner_index
+from hearts.ai.bits import SUIT_MASKS, card_of, cards_of, mask_of
 from hearts.ai.knowledge import position_of
 from hearts.ai.levels import MediumBot, medium_play
 from hearts.ai.playout import play_out
 from hearts.ai.scoring import Scorer
 from hearts.engine import Match, Phase, Rules, Seat, trick_winner
+from hearts.engine.play_rules import legal_mask, taking_card
 from tests.ai.helpers import random_position
 
 VARIANTS = (
@@ -30,23 +31,26 @@ def _playing_position(seed: int, rules: Rules) -> Match | None:
 
 @settings(max_examples=300, deadline=None)
 @given(seeds, variants)
-def test_legal_mask_matches_the_engine(seed: int, rules: Rules) -> None:
+def test_legal_mask_on_a_view_gives_its_legal_plays(seed: int, rules: Rules) -> None:
     match = _playing_position(seed, rules)
     if match is None:
         return
     view = match.view(match.turn or Seat.SOUTH)
-    led = view.current_trick[0][1].suit if view.current_trick else -1
-    legal = legal_mask(mask_of(view.hand), int(led), not view.tricks, view.hearts_broken, rules)
+    led = SUIT_MASKS[view.current_trick[0][1].suit] if view.current_trick else 0
+    legal = legal_mask(mask_of(view.hand), led, not view.tricks, view.hearts_broken,
+                       rules.first_trick_points)
     assert cards_of(legal) == tuple(sorted(view.legal_plays))
 
 
 @settings(max_examples=200, deadline=None)
 @given(seeds)
-def test_trick_winner_matches_the_engine(seed: int) -> None:
+def test_taking_card_is_the_trick_winners_card(seed: int) -> None:
     match = random_position(seed)
     for trick in match.tricks:
-        position = trick_winner_index(card.index for _, card in trick.plays)
-        assert trick.plays[position][0] == trick_winner(trick.plays) == trick.winner
+        top = taking_card(mask_of(card for _, card in trick.plays),
+                          SUIT_MASKS[trick.plays[0][1].suit])
+        assert (trick.winner, card_of(top)) in trick.plays
+        assert trick_winner(trick.plays) == trick.winner
 
 
 @settings(max_examples=150, deadline=None)

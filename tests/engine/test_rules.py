@@ -13,6 +13,7 @@ from hearts.engine import (
     Phase,
     Rules,
     Seat,
+    Suit,
     TrickTaken,
     cards,
 )
@@ -38,14 +39,15 @@ def test_two_of_clubs_holder_leads_it_and_nothing_else() -> None:
     assert match.legal_plays(Seat.WEST) == (Card.parse("2C"),)
     with pytest.raises(IllegalPlay) as refused:
         match.play(Seat.WEST, Card.parse("8D"))
-    assert refused.value.reason == "Le 2 de trèfle doit ouvrir le premier pli."
+    assert refused.value.code == "two_of_clubs_first"
 
 
 def test_only_the_seat_to_play_has_legal_plays() -> None:
     match = standard_deal()
     for seat in (Seat.SOUTH, Seat.NORTH, Seat.EAST):
         assert match.legal_plays(seat) == ()
-        assert match.why_illegal(seat, match.hand(seat)[0]) == "Ce n'est pas votre tour."
+        refusal = match.why_illegal(seat, match.hand(seat)[0])
+        assert refusal is not None and refusal.code == "not_your_turn"
 
 
 def test_must_follow_suit() -> None:
@@ -62,7 +64,8 @@ def test_must_follow_suit() -> None:
     before = match.to_json()
     with pytest.raises(IllegalPlay) as refused:
         match.play(Seat.SOUTH, Card.parse("2D"))
-    assert refused.value.reason == "Vous devez fournir à trèfle."
+    assert refused.value.code == "must_follow"
+    assert refused.value.params == {"suit": Suit.CLUBS}
     assert match.to_json() == before  # a refused play changes nothing
     assert set(match.legal_plays(Seat.SOUTH)) == set(cards("4C 5C 6C 7C 8C 9C"))
 
@@ -79,7 +82,7 @@ def test_first_trick_bans_hearts_and_queen_when_void() -> None:
     assert match.legal_plays(Seat.NORTH) == (Card.parse("8S"),)
     with pytest.raises(IllegalPlay) as refused:
         match.play(Seat.NORTH, Card.parse("QS"))
-    assert refused.value.reason == "Pas de cœur ni de dame de pique au premier pli."
+    assert refused.value.code == "no_points_first_trick"
     with pytest.raises(IllegalPlay):
         match.play(Seat.NORTH, Card.parse("5H"))
 
@@ -125,7 +128,7 @@ def test_no_hearts_lead_before_they_are_broken() -> None:
     assert all(not card.is_heart for card in match.legal_plays(Seat.SOUTH))
     with pytest.raises(IllegalPlay) as refused:
         match.play(Seat.SOUTH, Card.parse("2H"))
-    assert refused.value.reason == "Les cœurs ne sont pas encore ouverts."
+    assert refused.value.code == "hearts_not_broken"
 
 
 def test_hearts_lead_allowed_when_only_hearts_are_left() -> None:
@@ -191,7 +194,9 @@ def test_west_leads_five_of_diamonds_north_plays_ace_of_spades() -> None:
     events = match.play(Seat.WEST, Card.parse("5D"))
     events += match.play(Seat.NORTH, Card.parse("AS"))
     events += match.play(Seat.EAST, Card.parse("7D"))
-    assert match.why_illegal(Seat.SOUTH, Card.parse("3C")) == "Vous devez fournir à carreau."
+    refusal = match.why_illegal(Seat.SOUTH, Card.parse("3C"))
+    assert refusal is not None and refusal.code == "must_follow"
+    assert refusal.params == {"suit": Suit.DIAMONDS}
     events += match.play(Seat.SOUTH, Card.parse("2D"))
     taken = [event for event in events if isinstance(event, TrickTaken)]
     assert taken == [TrickTaken(Seat.EAST, tuple(cards("5D AS 7D 2D")), 0)]
@@ -203,26 +208,39 @@ def test_refused_pass_and_play_change_nothing() -> None:
     assert match.phase is Phase.PASSING
     hand = match.hand(Seat.SOUTH)
     before = match.to_json()
-    for chosen, reason in (
-        (hand[:2], "Choisissez exactement trois cartes à passer."),
-        ((hand[0], hand[0], hand[1]), "Une même carte ne peut pas être passée deux fois."),
-        ((hand[0], hand[1], match.hand(Seat.WEST)[0]), "Vous n'avez pas cette carte."),
+    for chosen, code in (
+        (hand[:2], "pass_three"),
+        ((hand[0], hand[0], hand[1]), "pass_twice"),
+        ((hand[0], hand[1], match.hand(Seat.WEST)[0]), "not_in_hand"),
     ):
         with pytest.raises(IllegalPlay) as refused:
             match.pass_cards(Seat.SOUTH, chosen)
-        assert refused.value.reason == reason
+        assert refused.value.code == code
     with pytest.raises(IllegalPlay):
         match.play(Seat.SOUTH, hand[0])
     assert match.to_json() == before
     match.pass_cards(Seat.SOUTH, hand[:3])
     with pytest.raises(IllegalPlay) as refused:
         match.pass_cards(Seat.SOUTH, hand[3:6])
-    assert refused.value.reason == "Vous avez déjà passé vos cartes."
+    assert refused.value.code == "already_passed"
 
 
-def test_illegal_play_is_a_value_error_with_an_english_description() -> None:
+def test_illegal_play_is_a_value_error_quoting_its_code_and_the_play() -> None:
     match = standard_deal()
     with pytest.raises(ValueError) as refused:
         match.play(Seat.WEST, Card.parse("8D"))
     assert isinstance(refused.value, IllegalPlay)
-    assert refused.value.describe("en") == "The 2 of clubs must open the first trick."
+    assert str(refused.value) == "two_of_clubs_first: 'WEST plays 8D'"
+
+
+def test_a_refusal_names_its_rule_without_words() -> None:
+    match = hearts_lead_position()
+    with pytest.raises(IllegalPlay) as refused:
+        match.play(Seat.SOUTH, Card.parse("2H"))
+    assert (refused.value.code, refused.value.params) == ("hearts_not_broken", {})
+    with pytest.raises(IllegalPlay) as refused:
+        match.play(Seat.WEST, Card.parse("8D"))
+    assert refused.value.code == "not_your_turn"
+    with pytest.raises(IllegalPlay) as refused:
+        match.play(Seat.SOUTH, Card.parse("2C"))
+    assert refused.value.code == "not_in_hand"

@@ -149,5 +149,5 @@ def test_target_score_variant() -> None:
 
 def test_start_next_hand_only_when_the_hand_is_over() -> None:
     match = Match(5)
-    with pytest.raises(IllegalPlay, match="pas encore terminée"):
+    with pytest.raises(IllegalPlay, match="hand_not_over"):
         match.start_next_hand()

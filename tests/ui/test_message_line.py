@@ -7,7 +7,7 @@ from drive import SOUTH, MakeApp, click_button, pass_three, play_until, settle
 
 from hearts.engine import Phase
 from hearts.ui.app import App
-from hearts.ui.narration import short_card_name
+from hearts.ui.narration import card_name, short_card_name
 
 
 def south_to_play(app: App) -> bool:
@@ -41,7 +41,7 @@ def test_the_cards_received_stay_said_until_the_first_trick_ends(make_app: MakeA
 
     def says_received() -> bool:
         return all(name in controller.message_text() for name in short_names) or all(
-            card.name("fr") in controller.message_text() for card in received)
+            card_name(card, "fr") in controller.message_text() for card in received)
 
     while not controller.match.tricks:
         assert says_received(), controller.message_text()

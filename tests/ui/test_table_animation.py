@@ -30,6 +30,7 @@ from hearts.ui.animation import (
 )
 from hearts.ui.controller import Controller, ImmediateExecutor
 from hearts.ui.layout import compute_layout
+from hearts.ui.narration import card_name
 from hearts.ui.placement import flight_rect, place_rect
 
 SOUTH = Seat.SOUTH
@@ -228,7 +229,7 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     west_card = controller.scene.hands[Seat.WEST][0]
     controller.show.enqueue_events([CardPlayed(Seat.WEST, west_card)])
     controller.update(2.0)
-    assert controller.message_text() == f"Ouest joue {west_card.name('fr')}."
+    assert controller.message_text() == f"Ouest joue {card_name(west_card, 'fr')}."
     assert sounds.played[-1] in ("play", "queen")
     controller.show.enqueue_events([HeartsBroken(Seat.WEST, Card.parse("2H"))])
     controller.update(3.0)

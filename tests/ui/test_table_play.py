@@ -11,6 +11,7 @@ from drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until,
 from hearts.engine import IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
 from hearts.ui.controller import display_order
+from hearts.ui.narration import illegal_sentence
 
 
 def south_must_choose(app: App) -> bool:
@@ -62,7 +63,7 @@ def test_a_click_on_a_greyed_card_plays_nothing_and_says_why(make_app: MakeApp) 
     click_card(app, illegal)
     assert match.to_json() == before
     # (during the first trick, the cards received stay said before it)
-    assert app.controller.message_text().endswith(refusal.value.describe("fr"))
+    assert app.controller.message_text().endswith(illegal_sentence(refusal.value)("fr"))
 
 
 def test_a_click_on_a_bright_card_plays_it(make_app: MakeApp) -> None:
