@@ -24,13 +24,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ui")]
+sys.path.insert(0, str(ROOT))
 
 from hypothesis import HealthCheck, Phase, seed, settings  # noqa: E402
 from hypothesis.stateful import run_state_machine_as_test  # noqa: E402
 
-# tests/ui is on the path above (mypy does not look there: the machine is typed in its file).
-from test_state_machine import TableMachine, Tally  # type: ignore[import-not-found]  # noqa: E402
+# The repository's root is on the path above.
+from tests.ui.test_state_machine import TableMachine, Tally  # noqa: E402
 
 STEPS = 50  # rules per run (Hypothesis' default)
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
-from drive import DIALOG_SIZE, MakeApp, settle
 
 from hearts.ui.app import App, AppConfig
 from hearts.ui.theme import create_manager
+from tests.ui.drive import DIALOG_SIZE, MakeApp, settle
 
 
 @pytest.fixture

@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
-from drive import drive_controller
 
 from hearts.engine import Rules
 from hearts.store import FileKind, Settings, Stats, Store
 from hearts.ui.controller import Controller, ImmediateExecutor
+from tests.ui.drive import drive_controller
 
 SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))
 

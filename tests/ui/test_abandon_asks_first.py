@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from drive import MakeApp, click_button, play_until, press, settle
 
 from hearts.engine import Phase
 from hearts.ui.app import App
 from hearts.ui.dialogs import AbandonDialog
+from tests.ui.drive import MakeApp, click_button, play_until, press, settle
 
 ABANDONING = ("new_game", "replay", "daily")
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from drive import MakeApp
 
 from hearts.engine import Card, Seat
 from hearts.resources import assets_dir
 from hearts.ui.app import App
 from hearts.ui.placement import south_card_rects
 from hearts.ui.sprites import CardArt
+from tests.ui.drive import MakeApp
 
 SIZE = (90, 126)
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from drive import MakeApp, play_until
 
 from hearts.ui.chart import TARGET, chart_axes, draw_totals_chart, running_totals
 from hearts.ui.dialogs import GameOverPanel
 from hearts.ui.fonts import font
+from tests.ui.drive import MakeApp, play_until
 
 SIZE = (520, 360)
 SHEET = ((3, 13, 6, 4), (10, 0, 16, 0), (0, 5, 4, 17))  # totals stay under 50

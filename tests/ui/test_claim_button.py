@@ -3,11 +3,10 @@ every remaining trick, and finishing the hand at once gives what playing it out 
 
 from __future__ import annotations
 
-from drive import SOUTH, MakeApp, click_button, pass_three, settle
-
 from hearts.engine import ClaimKind, Match, Phase, find_claim
 from hearts.ui.app import App
 from hearts.ui.dialogs import HandOverPanel
+from tests.ui.drive import SOUTH, MakeApp, click_button, pass_three, settle
 
 
 def south_to_play(app: App) -> bool:

@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 
 import pytest
-from drive import MakeApp, settle
 
 from hearts.store import FileKind, Settings, Store
 from hearts.ui.app import App
+from tests.ui.drive import MakeApp, settle
 
 
 @pytest.fixture

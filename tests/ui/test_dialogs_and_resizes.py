@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from drive import MakeApp, settle
 
 from hearts.ui.app import App
+from tests.ui.drive import MakeApp, settle
 
 
 @pytest.fixture

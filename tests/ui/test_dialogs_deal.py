@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from drive import DIALOG_SIZE
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,6 +12,7 @@ from hearts.deal_text import parse_deal_number
 from hearts.engine import MAX_DEAL, MIN_DEAL
 from hearts.i18n import message
 from hearts.ui.dialogs import DealNumberDialog
+from tests.ui.drive import DIALOG_SIZE
 
 pytestmark = pytest.mark.usefixtures("display")
 

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterator
 import pygame
 import pygame_gui
 import pytest
-from drive import key
 from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UILabel
@@ -28,6 +27,7 @@ from hearts.ui.dialogs import (
 )
 from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
 from hearts.ui.theme import create_manager
+from tests.ui.drive import key
 
 SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
 STATS = Stats(games_played=123, games_won=45, lowest_score=-12, current_streak=3,

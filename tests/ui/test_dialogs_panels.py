@@ -7,7 +7,6 @@ import itertools
 import pygame
 import pygame_gui
 import pytest
-from drive import DIALOG_SIZE, key, press
 
 from hearts.engine import Seat
 from hearts.i18n import french_typography, message
@@ -15,6 +14,7 @@ from hearts.ui import fonts
 from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, hand_labels, running_totals
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
 from hearts.ui.dialogs.game_over import winners_sentence
+from tests.ui.drive import DIALOG_SIZE, key, press
 
 pytestmark = pytest.mark.usefixtures("display")
 

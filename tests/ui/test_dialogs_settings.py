@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from drive import DIALOG_SIZE, press
 
 from hearts.i18n import message
 from hearts.store import Settings, Stats
 from hearts.ui.dialogs import OptionsDialog, StatsDialog
+from tests.ui.drive import DIALOG_SIZE, press
 
 pytestmark = pytest.mark.usefixtures("display")
 

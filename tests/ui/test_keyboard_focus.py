@@ -4,10 +4,10 @@ on such cards, the first Enter acts, and after a hint Enter takes it."""
 from __future__ import annotations
 
 import pygame
-from drive import SOUTH, MakeApp, pass_three, play_until, settle
 
 from hearts.engine import Phase
 from hearts.ui.app import App
+from tests.ui.drive import SOUTH, MakeApp, pass_three, play_until, settle
 
 
 def press(app: App, key: int) -> None:

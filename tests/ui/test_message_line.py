@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from drive import SOUTH, MakeApp, click_button, pass_three, play_until, settle
 
 from hearts.engine import Phase
 from hearts.ui.app import App
 from hearts.ui.narration import card_name, short_card_name
+from tests.ui.drive import SOUTH, MakeApp, click_button, pass_three, play_until, settle
 
 
 def south_to_play(app: App) -> bool:

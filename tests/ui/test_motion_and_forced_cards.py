@@ -8,12 +8,11 @@ import json
 import time
 from pathlib import Path
 
-from drive import SOUTH, MakeApp, play_until, settle
-
 from hearts.engine import Phase
 from hearts.store import Settings
 from hearts.ui.app import App
 from hearts.ui.show import timing_for
+from tests.ui.drive import SOUTH, MakeApp, play_until, settle
 
 
 def south_forced(app: App) -> bool:

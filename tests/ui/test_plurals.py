@@ -6,12 +6,12 @@ from __future__ import annotations
 import time
 
 import pytest
-from drive import MakeApp
 
 from hearts.engine import Seat
 from hearts.i18n import french_typography, points_text
 from hearts.ui import narration
 from hearts.ui.render import Renderer
+from tests.ui.drive import MakeApp
 
 POINTS = {
     "fr": {0: "0 point", 1: "1 point", 2: "2 points", 13: "13 points", -10: "−10 points",

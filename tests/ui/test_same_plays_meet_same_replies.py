@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from drive import drive_controller
-
 from hearts.store import Settings, Store
 from hearts.ui.controller import Controller, ImmediateExecutor
+from tests.ui.drive import drive_controller
 
 DEAL = 271_828
 

@@ -33,7 +33,6 @@ from typing import Any, ClassVar, Final
 from unittest import mock
 
 import pygame
-from drive import settle
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.errors import HypothesisException
@@ -54,6 +53,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.dialogs import HandOverPanel
 from hearts.ui.layout import BUTTON_NAMES
 from hearts.ui.scene import display_order
+from tests.ui.drive import settle
 
 SOUTH: Final = Seat.SOUTH
 FIRST_SIZE: Final = (1280, 800)

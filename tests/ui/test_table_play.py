@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until, settle
 
 from hearts.engine import IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
 from hearts.ui.controller import display_order
 from hearts.ui.narration import illegal_sentence
+from tests.ui.drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until, settle
 
 
 def south_must_choose(app: App) -> bool:

@@ -7,10 +7,10 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from drive import SOUTH, MakeApp, click_card, give_up, play_until, settle
 
 from hearts.engine import Phase, daily_deal_number
 from hearts.ui.app import App, AppConfig
+from tests.ui.drive import SOUTH, MakeApp, click_card, give_up, play_until, settle
 
 
 @pytest.fixture

@@ -9,12 +9,12 @@ from collections.abc import Callable
 
 import pygame
 import pytest
-from drive import SOUTH, MakeApp, pass_three, settle
 
 from hearts.engine import Phase
 from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
+from tests.ui.drive import SOUTH, MakeApp, pass_three, settle
 
 
 @pytest.fixture(autouse=True)

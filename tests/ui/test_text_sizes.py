@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import pygame
 import pytest
-from drive import MakeApp
 from pygame import Rect
 
 from hearts.engine import Card
@@ -17,6 +16,7 @@ from hearts.ui.app import App
 from hearts.ui.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
 from hearts.ui.narration import Text, say
 from hearts.ui.render import Renderer
+from tests.ui.drive import MakeApp
 
 SIZES = [(960, 600), (1024, 576), (880, 550), (800, 500), (640, 400), (1280, 800),
          (1920, 1080), (2560, 1440)]

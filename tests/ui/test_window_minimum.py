@@ -5,9 +5,9 @@ from __future__ import annotations
 import warnings
 
 import pygame
-from drive import MakeApp
 
 from hearts.ui.layout import MIN_SIZE
+from tests.ui.drive import MakeApp
 
 
 def the_window() -> pygame.Window:
