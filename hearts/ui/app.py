@@ -14,6 +14,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from datetime import date
 from typing import Any, Final
 
 import pygame
@@ -80,7 +81,8 @@ class App:
                                      time_scale=self.config.time_scale,
                                      executor=BotExecutor() if self.config.threads else immediate,
                                      save_executor=immediate,
-                                     wake=post_wake)
+                                     wake=post_wake, seed=self.config.seed,
+                                     today=self._today)
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
         self.dialogs = DialogHost()
@@ -109,6 +111,10 @@ class App:
         self.running = False
 
     # -- the pygame_gui side ----------------------------------------------------
+
+    def _today(self) -> date:
+        """The day whose deal "Donne du jour" opens: the configured one, else today."""
+        return self.config.day if self.config.day is not None else date.today()
 
     def _build_ui(self) -> None:
         """A themed manager for the window size, the buttons, and the open dialog again."""
@@ -185,7 +191,7 @@ class App:
         lost, only once the player has confirmed it."""
         from hearts.ui.dialogs import AbandonDialog
 
-        if not self.controller.would_abandon():
+        if not self.controller.games.would_abandon():
             give_up()
             return
         self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang(),

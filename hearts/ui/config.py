@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any, Final
 
@@ -31,6 +32,8 @@ class AppConfig:
     max_wait_ms: int = IDLE_WAIT_MS  # the longest sleep at rest (tests: 0, never sleep)
     home: Path | None = None  # the user's folder (None: $DAME_DE_PIQUE_HOME or platformdirs)
     first_frame_only: bool = False  # quit once the first table is drawn (launch timing)
+    seed: int | None = None  # the chance of new deal numbers (None: fresh each run)
+    day: date | None = None  # the day whose deal "Donne du jour" opens (None: today)
 
 
 def session_settings(saved: Settings, config: AppConfig) -> Settings:

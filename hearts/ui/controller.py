@@ -1,25 +1,18 @@
-"""The table's controller: named actions on the match, composed of the parts that show it.
-
-Keys, clicks and buttons become named actions (`action_play`, `action_pass`, ...). An
-action asks the engine (the one source of legality); the engine's events go to the Show,
-which plays them out on the scene with words (the MessageLine) and sounds. The match runs
-ahead of the scene by at most a card or two. The bots and the hint think in the worker
-(Questions); their answers are applied here, on the main thread, and only if the game has
-not moved on since the question. Records keeps the files. See docs/ARCHITECTURE.md.
+"""The table's controller: keys, clicks and buttons become named actions on the match
+(`action_play`, `action_pass`...); the engine's events go to the Show. The bots' and the
+hint's answers (Flow) are applied here, on the main thread, only if the game has not moved on
+since the question. Which game is played is Games'; the files are Records'. See
+docs/ARCHITECTURE.md, "The window".
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor
 from datetime import date
-from typing import Final
 
 from hearts.engine import (
-    MAX_DEAL,
-    MIN_DEAL,
     Card,
     ClaimKind,
     Event,
@@ -28,15 +21,14 @@ from hearts.engine import (
     Match,
     Phase,
     Seat,
-    check_deal_number,
-    daily_deal_number,
     find_claim,
 )
-from hearts.store import Level, Notice, SavedGame, Settings, SortOrder, Stats, Store, new_game_id
+from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui import narration, table_view
 from hearts.ui.animation import NORMAL, Timing, scaled
 from hearts.ui.flow import Flow
-from hearts.ui.narration import MessageLine, Text, say
+from hearts.ui.games import Games
+from hearts.ui.narration import MessageLine, say
 from hearts.ui.questions import ImmediateExecutor, Key
 from hearts.ui.records import Records
 from hearts.ui.scene import (
@@ -46,8 +38,6 @@ from hearts.ui.scene import (
     PanelRequest,
     Scene,
     display_order,
-    moon_seat,
-    scene_at_rest,
 )
 from hearts.ui.show import Show, timing_for
 from hearts.ui.sound import Sounds
@@ -64,13 +54,11 @@ __all__ = [
     "display_order",
 ]
 
-BOTS: Final = (Seat.WEST, Seat.NORTH, Seat.EAST)
-
 
 class Controller:
     """The game as the person plays it: named actions in; a scene, a message line and panel
     requests out. It keeps the match and composes the parts that show it (Show), ask the
-    bots and the hint (Questions) and keep the files (Records)."""
+    bots and the hint (Flow), choose the game (Games) and keep the files (Records)."""
 
     def __init__(
         self,
@@ -82,6 +70,7 @@ class Controller:
         executor: Executor | None = None,
         save_executor: Executor | None = None,
         sounds: Sounds | None = None,
+        seed: int | None = None,
         today: Callable[[], date] = date.today,
         wake: Callable[[], None] = nothing,
     ) -> None:
@@ -98,15 +87,9 @@ class Controller:
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
         self.flow = Flow(self, executor, wake)
-        self._today = today
-        self._random = random.Random()  # new deal numbers only; the game itself is seeded
         self.match = Match(1)
-        self.game_id = new_game_id()  # the statistics remember the id they counted last
-        self.level: Level = self.settings.level
-        self.daily = False
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
-        self.finished = False  # the game has ended (its statistics are counted)
-        self.new_record = False  # the game just ended set a record at its level
+        self.games = Games(self, self.records, seed=seed, today=today)
         self.generation = 0  # a new game makes every pending answer stale
         self._version = 0  # every change of the match does too
 
@@ -143,106 +126,36 @@ class Controller:
         """Whether cards are moving (the window must keep drawing frames)."""
         return self.show.is_animating(now)
 
-    # -- starting and resuming -------------------------------------------------
+    # -- which game --------------------------------------------------------------
 
     def start(self, deal: int | None = None, daily: bool = False) -> None:
-        """Begin the session: the saved game (also when the deal asked for is that one), else
-        the deal asked for, else a new random deal."""
-        saved = self.store.load_game()
-        notices = self.store.take_notices()  # said after the game's first sentence
-        if saved is not None and saved.game_id == self.stats.last_counted_game:
-            saved = None  # counted already: a crash kept its save after the stats were written
-            self.records.clear_game()
-        asked = daily_deal_number(self._today()) if daily else deal
-        if saved is not None:
-            self._adopt(saved)
-        if saved is not None and asked in (None, self.match.deal_number):
-            self._resume()  # asking for the deal in progress goes on with it
-            self.daily = self.daily or daily  # the day's deal, first opened by its number
-        elif asked is not None:
-            if saved is not None:
-                self._abandon_if_started()
-            self._new_match(asked, daily=daily, announce=self._announce_new)
-        else:
-            self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        """Begin the session: the saved game, the deal asked for, or a new random deal; then
+        say what the store has to tell (a damaged file...) after the game's first sentence."""
+        notices = self.store.take_notices()
+        self.games.start(deal, daily)
         self._take_notices(notices)
 
-    def _resume(self) -> None:
-        """Go on with the saved game just adopted, where it was left."""
-        self._rebuild_scene()
-        self.show.say(say("table.resumed", number=self.match.deal_number,
-                      hand=self.match.hand_number + 1))
+    @property
+    def level(self) -> Level:
+        """The level of the game in progress (a change in Options waits for the next game)."""
+        return self.games.level
 
-    def _adopt(self, saved: SavedGame) -> None:
-        """Make *saved* the current game, without showing anything yet."""
-        self.generation += 1
-        self.match = saved.match()
-        self.game_id = saved.game_id
-        self.raised = list(saved.raised)
-        self.level = saved.level
-        self.daily = saved.daily
-        self.finished = False
+    @property
+    def new_record(self) -> bool:
+        """Whether the game just ended set a record at its level."""
+        return self.games.new_record
 
-    def _rebuild_scene(self) -> None:
-        """The scene of the current match at rest: after a resume, nothing in the air."""
-        self._clear_steps()
-        self.show.scene = scene_at_rest(self.match, self.raised, self.ordered)
-        match = self.match
-        if match.phase is Phase.HAND_OVER:
-            self.show.panel = HandOverRequest(match.hand_points, match.totals, moon_seat(match))
-        self.show.changed = True
-
-    def _random_deal(self) -> int:
-        """A new deal number, at random: the one place the window uses chance."""
-        return self._random.randint(MIN_DEAL, MAX_DEAL)
-
-    def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> None:
-        """Start deal *number* from its first hand with the current settings' rules and level."""
-        self.generation += 1
+    def forget_position(self, new_game: bool) -> None:
+        """Make every pending answer stale: the position (or, with *new_game*, the game)."""
         self._version += 1
-        self.match = Match(number, self.settings.rules)
-        self.game_id = new_game_id()
-        self.level = self.settings.level
-        self.daily = daily
-        self.raised = []
-        self.finished = False
-        self.new_record = False
-        self.show.panel = None
-        self._clear_steps()
-        self.show.scene = Scene()
-        self.show.say(announce(number))
-        self.show.enqueue_deal()
-        self.save()
-
-    def _announce_new(self, number: int) -> Text:
-        """The sentence of a new game (today's deal or another)."""
-        return narration.new_game_sentence(number, self.daily)
-
-    def would_abandon(self) -> bool:
-        """Whether leaving the current game now counts it as lost: a card has been played,
-        the game is not over and it is not counted yet."""
-        return (not self.finished and self._game_started()
-                and not self.records.was_counted(self.game_id))
-
-    def _abandon_if_started(self) -> None:
-        """Count a game given up after its first card as played and lost."""
-        if self.would_abandon():
-            self.records.count_abandoned(self.game_id)
-
-    def _game_started(self) -> bool:
-        """Whether at least one card of the current game has been played."""
-        match = self.match
-        return match.hand_number > 0 or bool(match.tricks) or bool(match.current_trick) or (
-            match.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
+        if new_game:
+            self.generation += 1
 
     # -- named actions -----------------------------------------------------------
 
     def action_toggle_card(self, card: Card) -> bool:
         """Raise or lower one of South's cards while choosing what to pass."""
-        match = self.match
-        if match.phase is not Phase.PASSING or match.has_passed(SOUTH):
-            return False
-        if card not in match.hand(SOUTH):
+        if not self.is_choosing_pass() or card not in self.match.hand(SOUTH):
             return False
         if card in self.raised:
             self.raised.remove(card)
@@ -259,11 +172,10 @@ class Controller:
 
     def action_pass(self) -> bool:
         """Pass the three raised cards."""
-        match = self.match
-        if match.phase is not Phase.PASSING or match.has_passed(SOUTH):
+        if not self.is_choosing_pass():
             return False
         try:
-            events = match.pass_cards(SOUTH, tuple(self.raised))
+            events = self.match.pass_cards(SOUTH, tuple(self.raised))
         except IllegalPlay as error:
             self.show.say(narration.illegal_sentence(error))
             return False
@@ -332,39 +244,24 @@ class Controller:
 
     def action_replay(self) -> None:
         """Start the current deal again from its first hand."""
-        self._abandon_if_started()
-        number = self.match.deal_number
-        self._new_match(number, daily=self.daily,
-                        announce=lambda n: say("table.replay", number=n))
+        self.games.replay()
 
     def action_new_game(self) -> None:
         """Start a new game on a new random deal."""
-        self._abandon_if_started()
-        self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        self.games.new_game()
 
     def action_daily(self) -> None:
         """Start today's deal."""
-        self._abandon_if_started()
-        number = daily_deal_number(self._today())
-        self._new_match(number, daily=True,
-                        announce=lambda n: say("table.daily_game", number=n))
+        self.games.daily_game()
 
     def action_open_deal(self, number: object) -> bool:
         """Start deal *number* (1..999 999); anything else is refused with a sentence."""
-        try:
-            deal = check_deal_number(number)
-        except ValueError:
-            self.show.say(say("table.deal.invalid"))
-            return False
-        self._abandon_if_started()
-        self._new_match(deal, daily=False, announce=self._announce_new)
-        return True
+        return self.games.open_deal(number)
 
     def action_continue(self) -> bool:
         """Deal the next hand once the person has seen the end-of-hand panel."""
         if self.match.phase is not Phase.HAND_OVER:
             return False
-        self._panel = None
         self.after_action(self.match.start_next_hand())
         self.show.enqueue_deal()
         return True
@@ -419,9 +316,7 @@ class Controller:
     def is_south_to_act(self) -> bool:
         """Whether the match waits for South (to pass or to play)."""
         match = self.match
-        if match.phase is Phase.PASSING:
-            return not match.has_passed(SOUTH)
-        return match.phase is Phase.PLAYING and match.turn is SOUTH
+        return self.is_choosing_pass() or (match.phase is Phase.PLAYING and match.turn is SOUTH)
 
     def claim_offer(self) -> ClaimKind | None:
         """What South may claim now, on its turn with the table at rest: every trick left,
@@ -469,10 +364,6 @@ class Controller:
         """What the renderer draws now."""
         return table_view.read_table(self)
 
-    def title_texts(self) -> list[str]:
-        """The line above the table: the deal number, the daily mark, the hand and its pass."""
-        return narration.title_texts(self.match, self.daily, self.scene.hearts_broken, self.lang())
-
     # -- time -----------------------------------------------------------------
 
     def update(self, now: float) -> bool:
@@ -518,7 +409,7 @@ class Controller:
         """The position now, as questions to the worker remember it."""
         return self.generation, self._version
 
-    def _clear_steps(self) -> None:
+    def clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
         self.show.clear()
         self.flow.cancel()
@@ -527,29 +418,18 @@ class Controller:
 
     def after_action(self, events: Sequence[Event]) -> None:
         """The match changed: save (or count the ended game), and queue the show."""
-        self._version += 1
+        self.forget_position(new_game=False)
         self.flow.forget_stale_hint()  # its answer would be about a position gone
         if any(isinstance(event, GameOver) for event in events):
-            self._record_game()
+            self.games.record_end()
         else:
             self.save()
         self.show.enqueue_events(events)
         self.show.changed = True
 
-    def _record_game(self) -> None:
-        """The game just ended: count it once, forget the save."""
-        match = self.match
-        self.finished = True
-        self.new_record = self.records.count_game(self.game_id, SOUTH in match.winners,
-                                                  match.totals[SOUTH], self.level)
-        self.records.clear_game()
-
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""
-        if self.finished:
-            return
-        self.records.save_game(
-            SavedGame.of(self.match, self.raised, self.level, self.daily, self.game_id))
+        self.games.save()
 
     def _take_notices(self, notices: list[Notice] | None = None) -> None:
         """Say what the store has to tell (a damaged file, a full disk...)."""

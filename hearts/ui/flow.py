@@ -25,12 +25,15 @@ class Table(Protocol):
     """What the flow reads and does of the game (the controller)."""
 
     match: Match
-    level: Level
     settings: Settings
     raised: list[Card]
     show: Show
     message_line: MessageLine
     generation: int  # a new game makes every pending answer stale
+
+    @property
+    def level(self) -> Level:
+        """The level of the game in progress."""
 
     def key(self) -> Key:
         """The position now, as questions remember it."""

@@ -62,7 +62,10 @@ class Stage(Protocol):
 
     match: Match
     raised: list[Card]
-    new_record: bool
+
+    @property
+    def new_record(self) -> bool:
+        """Whether the game just ended set a record at its level."""
 
     def timing(self) -> Timing:
         """The durations in force."""

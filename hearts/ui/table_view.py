@@ -46,7 +46,9 @@ def read_table(game: Controller) -> TableView:
         scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
         four_colour=settings.four_colour, level=game.level, turn=game.turn(),
         playable=None if playable is None else frozenset(playable),
-        focused=game.focused_card(), title=tuple(game.title_texts()), prompt=prompt,
+        focused=game.focused_card(), prompt=prompt,
+        title=tuple(narration.title_texts(game.match, game.games.daily, game.scene.hearts_broken,
+                                          lang)),
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))

@@ -37,7 +37,7 @@ def test_a_finished_game_left_saved_by_a_crash_is_not_counted_again(
     first = controller_on(tmp_path)
     first.start(deal=77)
     crash_before_clearing(monkeypatch)
-    drive_controller(first, lambda: first.finished)
+    drive_controller(first, lambda: first.games.finished)
     first.flush_saves()
     assert first.stats.games_played == 1
     assert Store(tmp_path).path(FileKind.GAME).exists()  # the crash kept the save
@@ -46,12 +46,13 @@ def test_a_finished_game_left_saved_by_a_crash_is_not_counted_again(
     again = controller_on(tmp_path)
     again.start()
     before = cards_played(again)
-    drive_controller(again, lambda: again.finished or cards_played(again) > before)  # one card more
+    one_card_more = lambda: again.games.finished or cards_played(again) > before  # noqa: E731
+    drive_controller(again, one_card_more)
     again.flush_saves()
     assert again.stats.games_played == 1
     assert Store(tmp_path).load_stats().games_played == 1
-    assert not again.finished  # a fresh game, not the end of the counted one
-    assert again.game_id != first.game_id
+    assert not again.games.finished  # a fresh game, not the end of the counted one
+    assert again.games.game_id != first.games.game_id
 
 
 def test_an_abandoned_game_left_saved_by_a_crash_is_not_counted_again(
@@ -59,7 +60,7 @@ def test_an_abandoned_game_left_saved_by_a_crash_is_not_counted_again(
     first = controller_on(tmp_path)
     first.start(deal=78)
     drive_controller(first, lambda: bool(first.match.current_trick or first.match.tricks))
-    old_id = first.game_id
+    old_id = first.games.game_id
     # The program dies after counting the abandoned game, before the new game's save.
     monkeypatch.setattr(Store, "save_game", lambda self, game: False)
     first.action_new_game()
@@ -83,12 +84,12 @@ def test_the_same_game_is_never_counted_twice_in_a_session(tmp_path: Path) -> No
     drive_controller(controller, lambda: bool(controller.match.tricks))
     controller.action_new_game()
     assert controller.stats.games_played == 1
-    counted = controller.game_id
-    controller.game_id = controller.stats.last_counted_game or ""  # the old id comes back
+    counted = controller.games.game_id
+    controller.games.game_id = controller.stats.last_counted_game or ""  # the old id comes back
     drive_controller(controller, lambda: bool(controller.match.tricks))
     controller.action_new_game()
     assert controller.stats.games_played == 1
-    assert counted != controller.game_id
+    assert counted != controller.games.game_id
 
 
 def test_a_game_counted_elsewhere_is_cleared_at_start_up(tmp_path: Path) -> None:
@@ -96,14 +97,14 @@ def test_a_game_counted_elsewhere_is_cleared_at_start_up(tmp_path: Path) -> None
     first.start(deal=80)
     drive_controller(first, lambda: bool(first.match.tricks))
     first.flush_saves()
-    Store(tmp_path).save_stats(Stats(last_counted_game=first.game_id))
+    Store(tmp_path).save_stats(Stats(last_counted_game=first.games.game_id))
 
     again = controller_on(tmp_path)
     again.start()
     again.flush_saves()
-    assert again.game_id != first.game_id
+    assert again.games.game_id != first.games.game_id
     saved = json.loads(Store(tmp_path).path(FileKind.GAME).read_text(encoding="utf-8"))
-    assert saved["game"]["id"] == again.game_id  # the counted save gave way to a new game
+    assert saved["game"]["id"] == again.games.game_id  # the counted save gave way to a new game
 
 
 def test_a_save_without_an_id_from_an_older_version_is_resumed(tmp_path: Path) -> None:
@@ -120,4 +121,4 @@ def test_a_save_without_an_id_from_an_older_version_is_resumed(tmp_path: Path) -
     again = controller_on(tmp_path)
     again.start()
     assert again.match.to_json() == first.match.to_json()
-    assert again.game_id  # a fresh id of its own
+    assert again.games.game_id  # a fresh id of its own

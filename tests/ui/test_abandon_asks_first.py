@@ -86,8 +86,8 @@ def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> No
 def test_a_game_not_yet_started_changes_without_a_question(make_app: MakeApp) -> None:
     app = make_app(deal=35)
     assert app.controller.match.phase is Phase.PASSING
-    game = app.controller.game_id
+    game = app.controller.games.game_id
     click_button(app, "new_game")
     assert app.dialog is None
-    assert app.controller.game_id != game
+    assert app.controller.games.game_id != game
     assert app.controller.stats.games_played == 0

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 import shutil
 import sys
 import tempfile
@@ -30,7 +29,6 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, ClassVar, Final
-from unittest import mock
 
 import pygame
 from hypothesis import HealthCheck, settings
@@ -46,7 +44,6 @@ from hypothesis.stateful import (
 )
 from pygame_gui.elements import UIButton
 
-import hearts.ui.controller as controller_module
 from hearts.engine import Phase, Seat
 from hearts.store import SETTING_CHOICES
 from hearts.ui.app import App, AppConfig
@@ -93,17 +90,6 @@ class Tally:
     reopenings: int = 0
     failures: int = 0
     before_first_failure: Tally | None = None  # the tally when the first run failed
-
-
-class _Chance:
-    """Stands for the random module in hearts.ui.controller while a window opens: the
-    random.Random() it makes is seeded, so the deals drawn there repeat from run to run."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def Random(self) -> random.Random:
-        return random.Random(self.seed)
 
 
 def element_center(element: Any) -> tuple[int, int]:
@@ -200,7 +186,8 @@ class TableMachine(RuleBasedStateMachine):
         super().__init__()
         self.home = Path(tempfile.mkdtemp(prefix="dame-de-pique-machine-"))
         self.config = AppConfig(time_scale=0.0, threads=False, size=FIRST_SIZE, fps=0,
-                                max_wait_ms=0, home=self.home)
+                                max_wait_ms=0, home=self.home,
+                                day=THE_DAY)  # the day's deal does not change at midnight
         self.app: App | None = None
         self.chance = 0
         self.tally.runs += 1
@@ -210,9 +197,7 @@ class TableMachine(RuleBasedStateMachine):
     def new_window(self) -> App:
         """A new window on the machine's folder, its chance seeded, before its loop turns."""
         self.chance += 1
-        with mock.patch.object(controller_module, "random", _Chance(self.chance)):
-            app = App(self.config)
-        app.controller._today = lambda: THE_DAY  # the day's deal does not change at midnight
+        app = App(dataclasses.replace(self.config, seed=self.chance))
         assert app.only_window, "another window holds the folder"
         return app
 
@@ -409,7 +394,7 @@ class TableMachine(RuleBasedStateMachine):
             settle(self.window)
         controller = self.window.controller
         controller.flush_saves()
-        finished = controller.finished or controller.match.phase is Phase.GAME_OVER
+        finished = controller.games.finished or controller.match.phase is Phase.GAME_OVER
         before = controller.match.to_json()
         raised = list(controller.raised)
         kept = (controller.stats, controller.settings)

@@ -228,9 +228,9 @@ def test_rapide_is_remembered(make_app: MakeApp, tmp_path: Path) -> None:
 
 def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:
     app = make_app(deal=123456)
-    assert app.controller.title_texts()[0] == "Donne n° 123456"
+    assert app.controller.table_view().title[0] == "Donne n° 123456"
     click_button(app, "daily")
-    assert "Donne du jour" in app.controller.title_texts()
+    assert "Donne du jour" in app.controller.table_view().title
 
 
 def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -> None:

@@ -36,7 +36,7 @@ def screen_state(app: App) -> dict[str, object]:
         "totals": scene.totals,
         "taken": list(scene.taken),
         "last": None if scene.last_trick is None else scene.last_trick.plays,
-        "title": app.controller.title_texts(),
+        "title": list(app.controller.table_view().title),
         "dialog": type(app.dialog).__name__,
     }
 
@@ -138,7 +138,7 @@ def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -
     give_up(app)
     stats = app.controller.stats
     assert (stats.games_played, stats.games_won, stats.current_streak) == (1, 0, 0)
-    assert app.controller.daily
+    assert app.controller.games.daily
     app.click(app.button_point("new_game"))  # no card of the daily deal played yet
     settle(app)
     assert app.controller.stats.games_played == 1
@@ -233,12 +233,12 @@ def test_the_daily_deal_opened_by_its_number_is_marked_daily_when_asked_for(
         make_app: MakeApp, reopen: MakeApp) -> None:
     number = daily_deal_number(date.today())
     app = make_app(deal=number)
-    assert not app.controller.daily
+    assert not app.controller.games.daily
     saved_match = app.controller.match.to_json()
     close(app)
     again = reopen(daily=True)
     assert again.controller.match.to_json() == saved_match
-    assert again.controller.daily
+    assert again.controller.games.daily
 
 
 def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
@@ -250,7 +250,7 @@ def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
     assert app.controller.match.to_json() == saved["match"]
     assert [card.code for card in app.controller.raised] == saved["raised"]
     assert {card.code for card in app.controller.scene.raised} == set(saved["raised"])
-    assert app.controller.game_id == saved["id"]
+    assert app.controller.games.game_id == saved["id"]
     app.controller.flush_saves()
     click_card(app, app.controller.scene.hands[SOUTH][0])  # the next save is in today's schema
     app.controller.flush_saves()

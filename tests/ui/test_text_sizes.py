@@ -70,7 +70,7 @@ def crowd_the_table(app: App, sentences: list[Text]) -> None:
     """Points on every plate, a long sheet, the daily deal with hearts broken, long sentences."""
     controller = app.controller
     scene = controller.scene
-    controller.daily = True
+    controller.games.daily = True
     scene.hearts_broken = True
     scene.totals = TOTALS
     scene.taken = list(TAKEN)
