@@ -46,7 +46,10 @@ def test_a_finished_game_left_saved_by_a_crash_is_not_counted_again(
     again = controller_on(tmp_path)
     again.start()
     before = cards_played(again)
-    one_card_more = lambda: again.games.finished or cards_played(again) > before  # noqa: E731
+
+    def one_card_more() -> bool:
+        return again.games.finished or cards_played(again) > before
+
     drive_controller(again, one_card_more)
     again.flush_saves()
     assert again.stats.games_played == 1
