@@ -33,15 +33,9 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.match import (
-    Match,
-    card_points,
-    check_hands,
-    hand_score,
-    moon_shooter,
-    trick_winner,
-)
+from hearts.engine.match import Match, check_hands
 from hearts.engine.rules import Rules
+from hearts.engine.scoring import card_points, hand_score, moon_shooter, trick_winner
 from hearts.engine.view import PlayerView, TrickRecord
 
 __all__ = [

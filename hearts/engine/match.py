@@ -8,11 +8,11 @@ worth are `play_rules`, asked of the hands the match keeps as card masks.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
-from typing import Any, Final
+from typing import Final
 
+from hearts.engine import saving
 from hearts.engine.cards import (
     DECK,
     SEATS,
@@ -34,7 +34,7 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.masks import POINT_CARDS_MASK, SUIT_MASKS, cards_of, mask_of
+from hearts.engine.masks import SUIT_MASKS, cards_of, mask_of
 from hearts.engine.play_rules import (
     MUST_FOLLOW,
     breaking_cards,
@@ -42,13 +42,11 @@ from hearts.engine.play_rules import (
     points,
     refusal,
     ruling,
-    taking_card,
 )
 from hearts.engine.rules import Rules
+from hearts.engine.saving import Action
+from hearts.engine.scoring import Scores, four, score_masks, shooter_of, taker_of
 from hearts.engine.view import PlayerView, TrickRecord
-
-SCHEMA_VERSION: Final = 1
-MOON_POINTS: Final = 26
 
 # Events are immutable values, so each of the 208 "seat plays card" events is made once,
 # as each of the 52 cards is: a play costs the match no allocation (the trick keeps them).
@@ -56,70 +54,7 @@ _CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for s
 
 _BY_INDEX: Final = attrgetter("index")  # how cards sort: by suit, then rank
 
-Scores = tuple[int, int, int, int]
-Action = tuple[Seat, Card] | tuple[Seat, tuple[Card, ...]] | None
 Events = tuple[Event, ...]
-
-
-def card_points(card: Card, rules: Rules) -> int:
-    """What a card costs whoever takes it."""
-    return points(card.bit, rules.jack_of_diamonds)
-
-
-def trick_winner(plays: Sequence[tuple[Seat, Card]]) -> Seat:
-    """The seat whose card takes the trick: the highest of the suit led."""
-    return _taker(plays, mask_of(card for _, card in plays), SUIT_MASKS[plays[0][1].suit])
-
-
-def _taker(plays: Sequence[tuple[Seat, Card]], trick: int, led: int) -> Seat:
-    """The seat of *plays* whose card takes them (*trick*: their cards; *led*: the suit led)."""
-    top = taking_card(trick, led)
-    for seat, card in plays:
-        if card.bit == top:
-            return seat
-    raise ValueError(f"no card of the suit led in {plays!r}")
-
-
-def moon_shooter(taken: Sequence[Iterable[Card]]) -> Seat | None:
-    """The seat that took all thirteen hearts and the queen of spades, if one did."""
-    return _shooter([mask_of(cards) for cards in taken])
-
-
-def hand_score(taken: Sequence[Iterable[Card]], rules: Rules) -> Scores:
-    """What a hand gives each seat from the cards each took; the moon lives here."""
-    return _score([mask_of(cards) for cards in taken], rules)
-
-
-def _shooter(taken: Sequence[int]) -> Seat | None:
-    """The seat whose cards taken (masks, by seat) hold every point card, if one does."""
-    for seat in SEATS:
-        if taken[seat] & POINT_CARDS_MASK == POINT_CARDS_MASK:
-            return seat
-    return None
-
-
-def _score(taken: Sequence[int], rules: Rules) -> Scores:
-    """`hand_score` on masks: each seat's points, unless a seat shot the moon.
-
-    A moon gives the shooter 0 and the others 26 (or, with `moon_minus`, the shooter
-    -26 and the others 0); the jack of diamonds variant still gives -10 to its taker.
-    """
-    shooter = _shooter(taken)
-    if shooter is None:
-        return _four([points(cards, rules.jack_of_diamonds) for cards in taken])
-    moon = []
-    for seat in SEATS:
-        jack = points(taken[seat] & ~POINT_CARDS_MASK, rules.jack_of_diamonds)
-        if seat == shooter:
-            moon.append(jack - (MOON_POINTS if rules.moon_minus else 0))
-        else:
-            moon.append(jack + (0 if rules.moon_minus else MOON_POINTS))
-    return _four(moon)
-
-
-def _four(values: list[int]) -> Scores:
-    """Four values (one a seat) as a tuple."""
-    return (values[0], values[1], values[2], values[3])
 
 
 class Match:
@@ -137,7 +72,7 @@ class Match:
         # Every action in order: (seat, card) played, (seat, cards) passed, None: next hand.
         # The cards of the trick being played join it once the trick is complete.
         self._actions: list[Action] = []
-        self._start: dict[str, Any] | None = None  # a position set by `from_hands`
+        self._start: saving.Start | None = None  # a position set by `from_hands`
         self._deal_hand()
 
     @classmethod
@@ -163,11 +98,7 @@ class Match:
         match = cls(deal_number, rules)
         match.hand_number = hand_number
         match._totals = list(totals)
-        match._start = {
-            "hand_number": hand_number,
-            "totals": list(totals),
-            "hands": [[card.code for card in hand] for hand in dealt],
-        }
+        match._start = saving.Start(hand_number, tuple(totals), dealt)
         if match._game_is_over():
             raise ValueError(f"the game is already over at totals {list(totals)!r}")
         match._deal_hand(dealt)
@@ -214,7 +145,7 @@ class Match:
     @property
     def totals(self) -> Scores:
         """Each seat's total over the finished hands."""
-        return _four(self._totals)
+        return four(self._totals)
 
     @property
     def hand_points(self) -> Scores:
@@ -229,7 +160,7 @@ class Match:
     @property
     def points_taken(self) -> Scores:
         """Points each seat has taken so far in the current hand (before any moon)."""
-        return _four([points(cards, self.rules.jack_of_diamonds) for cards in self._taken])
+        return four([points(cards, self.rules.jack_of_diamonds) for cards in self._taken])
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -344,7 +275,7 @@ class Match:
         plays = tuple(self._trick)
         (leader, first), (_, second), (_, third), (_, fourth) = plays
         trick = first.bit | second.bit | third.bit | fourth.bit
-        winner = _taker(plays, trick, self._led)
+        winner = taker_of(plays, trick, self._led)
         worth = points(trick, self.rules.jack_of_diamonds)
         self._tricks.append(TrickRecord(leader, plays, winner, worth))
         self._taken[winner] |= trick
@@ -362,10 +293,10 @@ class Match:
         self.turn = None
         self._legal = 0
         events: list[Event] = []
-        shooter = _shooter(self._taken)
+        shooter = shooter_of(self._taken)
         if shooter is not None:
             events.append(MoonShot(shooter))
-        self._hand_points = _score(self._taken, self.rules)
+        self._hand_points = score_masks(self._taken, self.rules)
         self._score_sheet.append(self._hand_points)
         for seat in SEATS:
             self._totals[seat] += self._hand_points[seat]
@@ -428,91 +359,44 @@ class Match:
     def _totals_before_hand(self) -> Scores:
         """The totals before the current hand: without its points once it is scored."""
         if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return _four([t - p for t, p in zip(self._totals, self._hand_points, strict=True)])
+            return four([t - p for t, p in zip(self._totals, self._hand_points, strict=True)])
         return self.totals
 
     # -- saving ------------------------------------------------------------
 
+    def actions(self) -> tuple[Action, ...]:
+        """Every action so far, in order, the cards of the trick being played included."""
+        return (*self._actions, *self._trick)
+
     def to_json(self) -> str:
-        """The match as JSON: its deal number, rules and every action, with a schema version."""
-        data: dict[str, Any] = {
-            "schema": SCHEMA_VERSION,
-            "deal": self.deal_number,
-            "rules": self.rules.to_dict(),
-            "actions": [_action_json(action) for action in (*self._actions, *self._trick)],
-        }
-        if self._start is not None:
-            data["start"] = self._start
-        return json.dumps(data, separators=(",", ":"))
+        """The match as JSON: its deal number, rules and every action (`saving`)."""
+        return saving.match_json(self.deal_number, self.rules, self.actions(), self._start)
 
     @classmethod
     def from_json(cls, text: str) -> Match:
         """The match `to_json` wrote; ValueError if it is damaged, foreign or impossible."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, RecursionError) as error:
-            raise ValueError(f"not a saved match: {error}") from error
-        if not isinstance(data, dict):
-            raise ValueError("not a saved match: not a JSON object")
-        if data.get("schema") != SCHEMA_VERSION:
-            raise ValueError(f"unknown saved match schema: {data.get('schema')!r}")
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise ValueError("saved match has no list of actions")
-        match = cls._from_start(data.get("deal"), Rules.from_dict(data.get("rules")),
-                                data.get("start"))
-        for number, action in enumerate(actions):
+        saved = saving.read_match(text)
+        if saved.start is None:
+            match = cls(saved.deal, saved.rules)
+        else:
+            match = cls.from_hands(saved.start.hands, saved.rules,
+                                   hand_number=saved.start.hand_number,
+                                   totals=saved.start.totals, deal_number=saved.deal)
+        for number, action in enumerate(saved.actions):
             try:
-                match._replay(action)
+                match._replay(saving.read_action(action))
             except (ValueError, TypeError, IndexError, KeyError) as error:
                 raise ValueError(f"impossible action {number} {action!r}: {error}") from error
         return match
 
-    @classmethod
-    def _from_start(cls, deal: object, rules: Rules, start: object) -> Match:
-        deal_number = check_deal_number(deal)
-        if start is None:
-            return cls(deal_number, rules)
-        if not isinstance(start, dict) or set(start) != {"hand_number", "totals", "hands"}:
-            raise ValueError("invalid starting position")
-        hands = start["hands"]
-        if not isinstance(hands, list) or len(hands) != 4 or not all(
-            isinstance(hand, list) for hand in hands
-        ):
-            raise ValueError("invalid starting hands")
-        totals = start["totals"]
-        if not isinstance(totals, list):
-            raise ValueError("invalid starting totals")
-        return cls.from_hands(
-            [[_card(text) for text in hand] for hand in hands],
-            rules,
-            hand_number=start["hand_number"],
-            totals=totals,
-            deal_number=deal_number,
-        )
-
-    def _replay(self, action: object) -> None:
-        if not isinstance(action, list) or not action:
-            raise ValueError("an action is a non-empty list")
-        kind = action[0]
-        if kind == "next" and len(action) == 1:
+    def _replay(self, action: Action) -> None:
+        """Take again one action of a saved match."""
+        if action is None:
             self.start_next_hand()
-        elif kind == "pass" and len(action) == 3 and isinstance(action[2], list):
-            self.pass_cards(_seat(action[1]), [_card(text) for text in action[2]])
-        elif kind == "play" and len(action) == 3:
-            self.play(_seat(action[1]), _card(action[2]))
+        elif isinstance(action[1], Card):
+            self.play(action[0], action[1])
         else:
-            raise ValueError("unknown action")
-
-
-def _action_json(action: Action) -> list[Any]:
-    """One action as saved: ["play", seat, card], ["pass", seat, cards] or ["next"]."""
-    if action is None:
-        return ["next"]
-    seat, what = action
-    if isinstance(what, Card):
-        return ["play", int(seat), what.code]
-    return ["pass", int(seat), [card.code for card in what]]
+            self.pass_cards(action[0], action[1])
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -528,18 +412,6 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]
         repeated = sorted({card.code for card in every if every.count(card) > 1})
         raise ValueError(f"a card appears twice: {', '.join(repeated)}")
     return dealt
-
-
-def _seat(value: object) -> Seat:
-    if type(value) is not int or not 0 <= value <= 3:
-        raise ValueError(f"invalid seat: {value!r}")
-    return Seat(value)
-
-
-def _card(value: object) -> Card:
-    if not isinstance(value, str):
-        raise ValueError(f"invalid card: {value!r}")
-    return Card.parse(value)
 
 
 def _play_text(seat: Seat, card: Card) -> str:
