@@ -13,7 +13,7 @@ hearts breaking are the engine's `play_rules`, the code `Match` and the bots' pl
 call; the tests check `legal_mask` against `Match.legal_plays` at every step of random
 hands.
 Cards of one hand with no live card between them are interchangeable, so one card of
-each such run is tried. Sure tests (`_sure_leader`, `_sure_follower`) decide most
+each such run is tried. Sure tests (`claim_proofs`) decide most
 positions at the start of a trick, or one card ahead, without searching further. The
 search counts its nodes and answers "no claim" once its budget is spent: never a guess.
 Answers are kept in small bounded caches keyed by the whole position, which changes no
@@ -27,6 +27,15 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from hearts.engine.cards import DECK, QUEEN_OF_SPADES, Card, Phase, Seat
+from hearts.engine.claim_proofs import (
+    Hands,
+    can_duck,
+    others_of,
+    representatives,
+    sure_follower,
+    sure_leader,
+    undefended,
+)
 from hearts.engine.masks import SUIT_MASKS, SUIT_OF_CARD, mask_of
 from hearts.engine.match import Match
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
@@ -35,10 +44,7 @@ DEFAULT_BUDGET: Final = 500  # search nodes for `find_claim`: a few milliseconds
 PLAY_BUDGET: Final = 200_000  # for `claim_play`, which looks for the move of a known claim
 
 _QUEEN_BIT: Final = QUEEN_OF_SPADES.bit
-_QUEEN_INDEX: Final = QUEEN_OF_SPADES.index
 _SUITS: Final = tuple(enumerate(SUIT_MASKS))
-
-Hands = tuple[int, int, int, int]
 
 
 class ClaimKind(Enum):
@@ -171,169 +177,6 @@ def _top_of(trick: tuple[int, ...], leader: int) -> tuple[int, int]:
     return top, (leader + trick.index(top)) & 3
 
 
-@lru_cache(maxsize=1 << 16)
-def _suit_runs(base: int, legal: int, alive: int) -> tuple[int, ...]:
-    """For the 13-bit sets of one suit starting at card index *base*: the highest card of
-    each run of *legal* cards with no other *alive* card between them, low to high."""
-    blockers = alive & ~legal
-    found = []
-    rest = legal
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        following = rest & -rest
-        if following and not blockers & (following - (low << 1)):
-            continue  # the next card up is the same card, as far as tricks go
-        found.append(base + low.bit_length() - 1)
-    return tuple(found)
-
-
-def _representatives(legal: int, alive: int, special: int) -> list[int]:
-    """One card index for each run of *legal* cards with no other live card between them.
-
-    Such cards are interchangeable for who takes which trick; *special* (Q♠ when it
-    would open hearts) is never merged with its neighbours. Lowest first.
-    """
-    mergeable = legal & ~special
-    if mergeable == legal:  # the usual case: no special card
-        suit = (legal.bit_length() - 1) // 13
-        shift = 13 * suit
-        if not legal & ~SUIT_MASKS[suit]:  # following suit, or one suit left
-            return list(_suit_runs(shift, legal >> shift, alive >> shift & 0x1FFF))
-    found: list[int] = []
-    for suit, _ in _SUITS:
-        shift = 13 * suit
-        suited = mergeable >> shift & 0x1FFF
-        if suited:
-            found += _suit_runs(shift, suited, alive >> shift & 0x1FFF)
-    if legal & special:
-        found.append(_QUEEN_INDEX)
-        found.sort()
-    return found
-
-
-def _sure_leader(mine: int, hands: Hands, seat: int) -> bool | None:
-    """With *seat* leading every trick from now (not the first): True if it surely takes
-    them all, False if it surely does not, None if this quick test cannot tell.
-
-    False: an opponent holds a card above all of the seat's cards of a suit it holds; it
-    keeps that card until the suit is led. True: in each suit, leading from the top, the
-    seat's i-th card beats the top card of every opponent holding at least i of the suit
-    (fewer opponent cards only make it truer, so it holds after they play theirs).
-    """
-    sure = True
-    for _, suit_mask in _SUITS:
-        suited = mine & suit_mask
-        if not suited:
-            continue
-        length = suited.bit_count()
-        for other in range(4):
-            theirs = hands[other] & suit_mask
-            if other == seat or not theirs:
-                continue
-            if theirs.bit_length() > suited.bit_length():
-                return False
-            if sure and _nth_highest(suited, min(length, theirs.bit_count())) < theirs:
-                sure = False
-    return True if sure else None
-
-
-def _nth_highest(mask: int, place: int) -> int:
-    """The bit of the *place*-th highest card of *mask* (1 = its highest)."""
-    for _ in range(place - 1):
-        mask ^= 1 << (mask.bit_length() - 1)
-    return 1 << (mask.bit_length() - 1)
-
-
-def _sure_follower(hands: Hands, seat: int, leader: int, lead: int) -> bool | None:
-    """With *leader* (not the seat) to lead and the seat trying to take nothing: True if
-    it surely takes nothing, False if it surely takes a trick, None if the quick test
-    cannot tell. *lead* holds the cards *leader* may lead.
-
-    True: the seat can duck in every suit (`_can_duck`), or the leader holds only suits
-    nobody else holds (it takes every trick). False: the leader may lead a suit that the
-    others can keep leading low until the seat must take a trick (`_run_forces`).
-    """
-    mine = hands[seat]
-    others = _others(hands, mine)
-    sure = True
-    alone = True
-    for _, suit_mask in _SUITS:
-        suited = mine & suit_mask
-        theirs = others & suit_mask
-        if hands[leader] & suit_mask and (suited or theirs & ~hands[leader]):
-            alone = False
-        if not suited or not theirs:
-            continue
-        if lead & suit_mask and _run_forces(hands, seat, leader, suit_mask):
-            return False
-        if sure and not _can_duck(suited, theirs):
-            sure = False
-    return True if sure or alone else None
-
-
-def _others(hands: Hands, mine: int) -> int:
-    """The cards the three others hold."""
-    return (hands[0] | hands[1] | hands[2] | hands[3]) & ~mine
-
-
-def _can_duck(mine: int, theirs: int) -> bool:
-    """Whether, in one suit, the seat can play under every lead of the others, whatever
-    they lead: its i-th lowest card is below their i-th lowest, for as many as both hold.
-
-    Playing the highest card below each lead keeps that true, the seat never leads, and
-    fewer cards in the others' hands only make it truer.
-    """
-    while mine and theirs:
-        low = mine & -mine
-        their_low = theirs & -theirs
-        if low > their_low:
-            return False
-        mine ^= low
-        theirs ^= their_low
-    return True
-
-
-def _undefended(mine: int, others: int) -> int:
-    """The suits (as one mask) in which the seat cannot be sure to duck (`_can_duck`)."""
-    found = 0
-    for _, suit_mask in _SUITS:
-        if not _can_duck(mine & suit_mask, others & suit_mask):
-            found |= suit_mask
-    return found
-
-
-def _run_forces(hands: Hands, seat: int, leader: int, suit_mask: int) -> bool:
-    """Whether the others, leading the suit and each playing their lowest card of it (the
-    winner leading again), force the seat, which must follow, to take one of the tricks.
-
-    While the seat ducks, those tricks do not depend on its cards: it survives them only
-    if its cards, low to high, are each below the best card of a trick, best low to high.
-    """
-    held = [hand & suit_mask for hand in hands]
-    mine = held[seat]
-    bests = []
-    for _ in range(mine.bit_count()):
-        if not held[leader]:
-            return False  # the run stops before the seat has played all its cards
-        best = 0
-        for other in range(4):
-            low = held[other] & -held[other]
-            if other == seat or not low:
-                continue
-            held[other] ^= low
-            if low > best:
-                best, leader = low, other
-        bests.append(best)
-    bests.sort()
-    for best in bests:
-        low = mine & -mine
-        if low > best:
-            return True
-        mine ^= low
-    return False
-
-
 class _Search:
     """An AND-OR search over the rest of a hand: the seat picks, the three others refute.
 
@@ -403,7 +246,7 @@ class _Search:
         """A card of the seat, to play now, that keeps the claim; None if there is none."""
         mine = hands[self.seat]
         # To take nothing: the suits in which the seat might be made to take a trick.
-        risky = 0 if self.take_all else _undefended(mine, _others(hands, mine))
+        risky = 0 if self.take_all else undefended(mine, others_of(hands, mine))
         moves = self._seat_moves(hands, trick, broken, first, top, risky)
         sure = self._sure_move(moves, hands, trick, leader, first, top, risky)
         if sure is not None:
@@ -418,11 +261,11 @@ class _Search:
         seat = self.seat
         mine = hands[seat]
         if leader == seat:
-            return None if first or not self.take_all else _sure_leader(mine, hands, seat)
+            return None if first or not self.take_all else sure_leader(mine, hands, seat)
         lead = legal_mask(hands[leader], (), first, broken, self.first_trick_points)
         if not self.take_all:
-            return _sure_follower(hands, seat, leader, lead)
-        others = _others(hands, mine)
+            return sure_follower(hands, seat, leader, lead)
+        others = others_of(hands, mine)
         for _, suit_mask in _SUITS:  # a lead the seat cannot follow, or cannot beat
             suited = mine & suit_mask
             if lead & suit_mask and (not suited or others & suit_mask > suited):
@@ -440,8 +283,8 @@ class _Search:
         mine = hands[self.seat]
         later = [(leader + place) & 3 for place in range(len(trick) + 1, 4)]
         if self.take_all:
-            if not trick:  # leading from the top of each suit keeps `_sure_leader` true
-                sure = not first and moves and _sure_leader(mine, hands, self.seat)
+            if not trick:  # leading from the top of each suit keeps `sure_leader` true
+                sure = not first and moves and sure_leader(mine, hands, self.seat)
                 return moves[0] if sure else None
             led_mask = SUIT_MASKS[trick[0] // 13]
             for card in moves:  # each above the best card so far
@@ -449,18 +292,18 @@ class _Search:
                 if any(hands[other] & led_mask > bit for other in later):
                     continue
                 rest = mine ^ bit
-                if not rest or _sure_leader(rest, hands, self.seat):
+                if not rest or sure_leader(rest, hands, self.seat):
                     return card
             return None
         if risky and risky not in SUIT_MASKS:
             return None
-        others = _others(hands, mine)
+        others = others_of(hands, mine)
         led = trick[0] // 13 if trick else -1
         for card in moves:
             suit_mask = SUIT_MASKS[card // 13]
             if risky and suit_mask != risky:
                 continue
-            if _can_duck(mine & suit_mask ^ 1 << card, others & suit_mask) and \
+            if can_duck(mine & suit_mask ^ 1 << card, others & suit_mask) and \
                     self._surely_loses(card, hands, led, top, later):
                 return card
         return None
@@ -485,7 +328,7 @@ class _Search:
         alive = hands[0] | hands[1] | hands[2] | hands[3]
         for card in trick:
             alive |= 1 << card
-        return _representatives(legal, alive, 0 if broken else self.queen_special)
+        return representatives(legal, alive, 0 if broken else self.queen_special)
 
     def _seat_moves(self, hands: Hands, trick: tuple[int, ...], broken: bool, first: bool,
                     top: int, risky: int) -> list[int]:
