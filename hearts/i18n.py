@@ -287,6 +287,25 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "The settings could not be read: the file is left as it is and will not be "
               "replaced during this session.",
     },
+    "table.notice.damaged.history": {
+        "fr": "L'historique des parties était illisible : mis de côté, il repart de zéro.",
+        "en": "The history of games could not be read: set aside, it starts again.",
+    },
+    "table.notice.newer_schema.history": {
+        "fr": "L'historique des parties vient d'une version plus récente : il n'est pas touché.",
+        "en": "The history of games comes from a newer version of the game: it is left "
+              "untouched.",
+    },
+    "table.notice.cannot_save.history": {
+        "fr": "Impossible d'écrire l'historique des parties (disque plein ou protégé).",
+        "en": "The history of games cannot be written (disk full or read-only).",
+    },
+    "table.notice.unreadable.history": {
+        "fr": "L'historique des parties n'a pas pu être lu : il est laissé tel quel pendant "
+              "cette session.",
+        "en": "The history of games could not be read: it is left as it is during this "
+              "session.",
+    },
     "table.cli.description": {
         "fr": "Dame de pique : le jeu de cartes Hearts contre trois joueurs de l'ordinateur.",
         "en": "Dame de pique: the Hearts card game against three computer players.",

@@ -8,7 +8,7 @@ worth are `play_rules`, asked of the hands the match keeps as card masks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from operator import attrgetter
 from typing import Final
 
@@ -375,6 +375,17 @@ class Match:
     @classmethod
     def from_json(cls, text: str) -> Match:
         """The match `to_json` wrote; ValueError if it is damaged, foreign or impossible."""
+        steps = cls.replay(text)
+        match, _ = next(steps)  # the same match, action after action
+        for _ in steps:
+            pass
+        return match
+
+    @classmethod
+    def replay(cls, text: str) -> Iterator[tuple[Match, Events]]:
+        """The match `to_json` wrote, action by action: the match at its start, then after
+        each action with that action's events (a review, the history's figures).
+        ValueError if the text is damaged, foreign or impossible."""
         saved = saving.read_match(text)
         if saved.start is None:
             match = cls(saved.deal, saved.rules)
@@ -382,21 +393,21 @@ class Match:
             match = cls.from_hands(saved.start.hands, saved.rules,
                                    hand_number=saved.start.hand_number,
                                    totals=saved.start.totals, deal_number=saved.deal)
+        yield match, ()
         for number, action in enumerate(saved.actions):
             try:
-                match._replay(saving.read_action(action))
+                events = match.take(saving.read_action(action))
             except (ValueError, TypeError, IndexError, KeyError) as error:
                 raise ValueError(f"impossible action {number} {action!r}: {error}") from error
-        return match
+            yield match, events
 
-    def _replay(self, action: Action) -> None:
-        """Take again one action of a saved match."""
+    def take(self, action: Action) -> Events:
+        """Take one action of the kind `actions` lists: a play, a pass, the next hand."""
         if action is None:
-            self.start_next_hand()
-        elif isinstance(action[1], Card):
-            self.play(action[0], action[1])
-        else:
-            self.pass_cards(action[0], action[1])
+            return self.start_next_hand()
+        if isinstance(action[1], Card):
+            return self.play(action[0], action[1])
+        return self.pass_cards(action[0], action[1])
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -8,6 +8,7 @@ must be told comes out as Notice values for the UI to put into words.
 from hearts.choices import LEVELS, CardBack, Felt, Language, Level, SortOrder
 from hearts.store.files import DamagedFileError, NewerSchemaError, UnreadableFileError
 from hearts.store.game import GAME_SCHEMA, SavedGame, new_game_id
+from hearts.store.history import GameRecord, History, LevelFigures
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import APP_NAME, HOME_ENV
 from hearts.store.settings import SETTING_CHOICES, Settings
@@ -24,8 +25,11 @@ __all__ = [
     "DamagedFileError",
     "Felt",
     "FileKind",
+    "GameRecord",
+    "History",
     "Language",
     "Level",
+    "LevelFigures",
     "NewerSchemaError",
     "Notice",
     "NoticeKind",

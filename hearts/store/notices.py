@@ -25,6 +25,7 @@ class FileKind(Enum):
     GAME = "game"
     STATS = "stats"
     SETTINGS = "settings"
+    HISTORY = "history"
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from hearts.store.files import (
     write_atomically,
 )
 from hearts.store.game import GAME_SCHEMA, SavedGame, game_from_json_dict, game_to_json_dict
+from hearts.store.history import GameRecord, History
 from hearts.store.instance import InstanceClaim
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import user_dirs
@@ -31,6 +32,7 @@ FILE_NAMES = {
     FileKind.GAME: "game.json",
     FileKind.STATS: "stats.json",
     FileKind.SETTINGS: "settings.json",
+    FileKind.HISTORY: "history.sqlite3",
 }
 KNOWN_SCHEMAS = {
     FileKind.GAME: GAME_SCHEMA,
@@ -61,6 +63,7 @@ class Store:
         # Another window holds the folder: read what is there, but never write, move or
         # tidy anything (its temporary files may be a save in progress).
         self.read_only = False
+        self.history = History(self.path(FileKind.HISTORY), self._notices.append)
 
     def claim_instance(self) -> bool:
         """Take the data folder for this window; False (and read-only from now on) when
@@ -68,6 +71,7 @@ class Store:
         if self._claim.acquire():
             return True
         self.read_only = True
+        self.history.read_only = True
         return False
 
     def release_instance(self) -> None:
@@ -116,6 +120,10 @@ class Store:
             self._tell_cannot_save(FileKind.GAME)
             return
         self._told_cannot_save.discard(FileKind.GAME)
+
+    def keep_game(self, record: GameRecord) -> bool:
+        """Add a game ended or left to the history; True when it is on disk."""
+        return self.history.add(record)
 
     def take_notices(self) -> list[Notice]:
         """The notices gathered since the last call, oldest first; the queue is emptied."""

@@ -20,6 +20,7 @@ from hearts.engine import (
     daily_deal_number,
 )
 from hearts.store import Level, SavedGame, Settings, new_game_id
+from hearts.store.history import Result
 from hearts.ui import narration
 from hearts.ui.narration import Text, say
 from hearts.ui.records import Records
@@ -169,6 +170,7 @@ class Games:
         """Count a game given up after its first card as played and lost."""
         if self.would_abandon():
             self.records.count_abandoned(self.game_id)
+            self._keep("abandoned")
 
     def _started(self) -> bool:
         """Whether at least one card of the current game has been played."""
@@ -180,9 +182,17 @@ class Games:
         """The game just ended: count it once, forget the save."""
         match = self.table.match
         self.finished = True
-        self.new_record = self.records.count_game(self.game_id, SOUTH in match.winners,
-                                                  match.totals[SOUTH], self.level)
+        won = SOUTH in match.winners
+        if not self.records.was_counted(self.game_id):
+            self._keep("won" if won else "lost")
+        self.new_record = self.records.count_game(self.game_id, won, match.totals[SOUTH],
+                                                  self.level)
         self.records.clear_game()
+
+    def _keep(self, result: Result) -> None:
+        """Add the current game to the history, ended or left."""
+        self.records.keep_in_history(self.table.match.to_json(), self.game_id, self.level,
+                                     self.daily, result)
 
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 from concurrent.futures import Executor
+from datetime import datetime
 from functools import partial
 from typing import Any
 
-from hearts.store import Level, Notice, SavedGame, Settings, Stats, Store
+from hearts.store import GameRecord, Level, Notice, SavedGame, Settings, Stats, Store
+from hearts.store.history import Result
 from hearts.ui.session import Saver
 
 
@@ -45,6 +47,18 @@ class Records:
         self.stats = self.stats.with_abandoned_game(game_id)
         self._save_stats()
 
+    def keep_in_history(self, match_json: str, game_id: str, level: Level, daily: bool,
+                        result: Result) -> None:
+        """Add a game ended or left to the history, on the writing thread (its figures
+        are read off its actions there)."""
+        ended_at = datetime.now()
+
+        def keep(store: Store) -> bool:
+            return store.keep_game(GameRecord.of(match_json, game_id, level, daily, result,
+                                                 ended_at))
+
+        self._saver.submit(keep)
+
     def reset_stats(self) -> None:
         """Forget every statistic, but the id counted last: a save a crash left behind must
         still not be counted again."""
@@ -78,7 +92,8 @@ class Records:
         self._saver.flush()
 
     def close(self) -> None:
-        """Finish the writes."""
+        """Finish the writes, then close the history."""
+        self._saver.submit(lambda store: store.history.close())
         self._saver.close()
 
     def _save_stats(self) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from hearts.engine import Card, Match, Phase, Seat
-from hearts.engine.match import moon_shooter
+from hearts.engine.scoring import moon_shooter
 from hearts.ui.animation import Flight
 
 SOUTH: Final = Seat.SOUTH
