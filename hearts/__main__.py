@@ -15,6 +15,7 @@ from typing import NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game's terminal
 
+from hearts import __version__
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
 from hearts.deal_text import parse_deal_number
 from hearts.i18n import alternatives, message
@@ -91,6 +92,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("--lang", metavar="|".join(LANGUAGES), help=message("table.cli.lang", lang))
     group.add_argument("--selftest", action="store_true",
                        help=message("table.cli.selftest", lang))
+    group.add_argument("--version", action="version", help=message("table.cli.version", lang),
+                       version=message("app.version", lang, version=__version__))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
     group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser

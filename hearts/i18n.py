@@ -331,6 +331,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "jouer une partie entière toute seule, puis quitter (vérification)",
         "en": "play a whole game by itself, then quit (a check)",
     },
+    "table.cli.version": {"fr": "afficher la version et quitter",
+                          "en": "show the version and quit"},
+    # The game's name and version: `--version` and the Règles dialog.
+    "app.version": {"fr": "Dame de pique {version}", "en": "Dame de pique {version}"},
     # -- dialogs
     "dialog.close": {"fr": "Fermer", "en": "Close"},
     "dialog.ok": {"fr": "OK", "en": "OK"},
