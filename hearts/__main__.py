@@ -118,6 +118,8 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
             raise UsageError(message("table.cli.bad_level", lang, value=options.level,
                                      choices=alternatives(LEVELS, lang)))
         options.level = choice(options.level)
+    if options.install_desktop_entry and options.uninstall_desktop_entry:
+        raise UsageError(message("table.cli.desktop_entry_both", lang))
     deal = None
     if options.deal is not None:
         try:

@@ -347,6 +347,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "Le jeu n'est plus dans le menu des applications.",
         "en": "The game is no longer in the applications menu.",
     },
+    "table.cli.desktop_entry_both": {
+        "fr": "Choisissez --install-desktop-entry ou --uninstall-desktop-entry, pas les deux.",
+        "en": "Choose --install-desktop-entry or --uninstall-desktop-entry, not both.",
+    },
     "table.cli.desktop_entry_linux_only": {
         "fr": "Le menu des applications ne se règle ainsi que sous Linux.",
         "en": "The applications menu is set up this way on Linux only.",

@@ -103,3 +103,10 @@ def test_a_folder_that_cannot_be_written_gets_a_french_sentence(tmp_path: Path) 
     assert failed.returncode == 1
     assert failed.stderr.startswith("L'entrée du menu des applications n'a pas pu être écrite")
     assert "Traceback" not in failed.stderr
+
+
+def test_asking_to_install_and_remove_at_once_is_refused(tmp_path: Path) -> None:
+    both = run_game(tmp_path, "--install-desktop-entry", "--uninstall-desktop-entry")
+    assert both.returncode == 2
+    assert both.stderr.strip() == message("table.cli.desktop_entry_both", "fr")
+    assert not (tmp_path / ".local").exists()
