@@ -11,10 +11,12 @@ import multiprocessing
 import os
 import sys
 from functools import partial
+from pathlib import Path
 from typing import NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game's terminal
 
+from hearts import __version__
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
 from hearts.deal_text import parse_deal_number
 from hearts.i18n import alternatives, message
@@ -91,6 +93,12 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("--lang", metavar="|".join(LANGUAGES), help=message("table.cli.lang", lang))
     group.add_argument("--selftest", action="store_true",
                        help=message("table.cli.selftest", lang))
+    group.add_argument("--install-desktop-entry", action="store_true",
+                       help=message("table.cli.install_desktop_entry", lang))
+    group.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help=message("table.cli.uninstall_desktop_entry", lang))
+    group.add_argument("--version", action="version", help=message("table.cli.version", lang),
+                       version=message("app.version", lang, version=__version__))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
     group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -110,6 +118,8 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
             raise UsageError(message("table.cli.bad_level", lang, value=options.level,
                                      choices=alternatives(LEVELS, lang)))
         options.level = choice(options.level)
+    if options.install_desktop_entry and options.uninstall_desktop_entry:
+        raise UsageError(message("table.cli.desktop_entry_both", lang))
     deal = None
     if options.deal is not None:
         try:
@@ -121,6 +131,39 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     return options, deal
 
 
+def game_command() -> list[str]:
+    """The command that starts this game again: the bundle, the installed script or -m."""
+    if getattr(sys, "frozen", False):  # the PyInstaller bundle
+        return [str(Path(sys.executable).resolve())]
+    script = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
+    if script is not None and script.is_file() and script.name.startswith("dame-de-pique"):
+        return [str(script)]
+    return [str(Path(sys.executable).resolve()), "-m", "hearts"]
+
+
+def desktop_entry(options: argparse.Namespace) -> int:
+    """--install-desktop-entry / --uninstall-desktop-entry: the Linux menu entry; exit status."""
+    from hearts.resources import assets_dir
+    from hearts.store import desktop_entry as entry
+
+    lang = options.lang or DEFAULT_LANGUAGE
+    if not sys.platform.startswith("linux"):
+        print(message("table.cli.desktop_entry_linux_only", lang), file=sys.stderr)
+        return 2
+    try:
+        if options.install_desktop_entry:
+            entry.install(assets_dir(), game_command(), entry.data_home())
+            print(message("table.cli.desktop_entry_installed", lang,
+                          path=entry.entry_path(entry.data_home())))
+        else:
+            entry.uninstall(entry.data_home())
+            print(message("table.cli.desktop_entry_removed", lang))
+    except OSError as error:
+        print(message("table.cli.desktop_entry_failed", lang, error=error), file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status (2 for a wrong command line)."""
     multiprocessing.freeze_support()  # the bots' worker process, in a packaged executable
@@ -130,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(error.sentence, file=sys.stderr)
         return 2
+    if options.install_desktop_entry or options.uninstall_desktop_entry:
+        return desktop_entry(options)
     from hearts.ui.app import AppConfig, main_window
 
     config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,

@@ -350,6 +350,38 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "jouer une partie entière toute seule, puis quitter (vérification)",
         "en": "play a whole game by itself, then quit (a check)",
     },
+    "table.cli.install_desktop_entry": {
+        "fr": "ajouter le jeu au menu des applications (Linux), puis quitter",
+        "en": "add the game to the applications menu (Linux), then quit",
+    },
+    "table.cli.uninstall_desktop_entry": {
+        "fr": "retirer le jeu du menu des applications (Linux), puis quitter",
+        "en": "remove the game from the applications menu (Linux), then quit",
+    },
+    "table.cli.desktop_entry_installed": {
+        "fr": "Le jeu est dans le menu des applications : {path}",
+        "en": "The game is in the applications menu: {path}",
+    },
+    "table.cli.desktop_entry_removed": {
+        "fr": "Le jeu n'est plus dans le menu des applications.",
+        "en": "The game is no longer in the applications menu.",
+    },
+    "table.cli.desktop_entry_both": {
+        "fr": "Choisissez --install-desktop-entry ou --uninstall-desktop-entry, pas les deux.",
+        "en": "Choose --install-desktop-entry or --uninstall-desktop-entry, not both.",
+    },
+    "table.cli.desktop_entry_linux_only": {
+        "fr": "Le menu des applications ne se règle ainsi que sous Linux.",
+        "en": "The applications menu is set up this way on Linux only.",
+    },
+    "table.cli.desktop_entry_failed": {
+        "fr": "L'entrée du menu des applications n'a pas pu être écrite ou effacée : {error}",
+        "en": "The applications menu entry could not be written or removed: {error}",
+    },
+    "table.cli.version": {"fr": "afficher la version et quitter",
+                          "en": "show the version and quit"},
+    # The game's name and version: `--version` and the Règles dialog.
+    "app.version": {"fr": "Dame de pique {version}", "en": "Dame de pique {version}"},
     # -- dialogs
     "dialog.close": {"fr": "Fermer", "en": "Close"},
     "dialog.ok": {"fr": "OK", "en": "OK"},

@@ -10,7 +10,7 @@ Usage: ``python tools/make_cards.py [OUT_DIR]`` (default: the repository's
                                 instead of V, D, R); the other cards are the same in English
     cards/backs/{red,blue,plain,geometric}.png
     felt/{green,blue,red,grey}.png, felt/vignette.png
-    icon/icon-<N>.png for N in 16 … 512, icon/dame-de-pique.ico
+    icon/icon-<N>.png for N in 16 … 512, icon/dame-de-pique.ico and .icns (macOS)
     fonts/DejaVuSans.ttf, fonts/DejaVuSans-Bold.ttf, fonts/LICENSE-DejaVu.txt
 
 CODE is rank + suit, ranks ``23456789TJQKA``, suits ``CDHS`` (``QS.png``).
@@ -37,7 +37,7 @@ from cardart import glyphs
 from cardart.backs import BACKS, render_back
 from cardart.faces import COLOUR_SETS, COURT_RANKS, RANKS, SUITS, render_face
 from cardart.felt import FELTS, render_felt, render_vignette
-from cardart.icon import ICO_SIZES, ICON_SIZES, ico_bytes, render_icon
+from cardart.icon import ICO_SIZES, ICON_SIZES, icns_bytes, ico_bytes, render_icon
 
 REPO_ASSETS = Path(__file__).resolve().parent.parent / "assets"
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-dejavu-core/copyright")
@@ -85,11 +85,12 @@ def write_felts(out: Path) -> None:
 
 
 def write_icons(out: Path) -> None:
-    """The icon PNGs at every size and the multi-size ICO."""
+    """The icon PNGs at every size, the multi-size ICO (Windows) and ICNS (macOS)."""
     images = {size: render_icon(size) for size in ICON_SIZES}
     for size, image in images.items():
         save(image, out / "icon" / f"icon-{size}.png")
     (out / "icon" / "dame-de-pique.ico").write_bytes(ico_bytes([images[s] for s in ICO_SIZES]))
+    (out / "icon" / "dame-de-pique.icns").write_bytes(icns_bytes(images))
 
 
 def dejavu_licence(copyright_file: Path) -> str:

@@ -4,6 +4,7 @@ person would click, and says whether it ended well (`dame-de-pique --selftest`).
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 import time
 import traceback
@@ -101,6 +102,12 @@ def run_selftest(app: App) -> int:
             raise AssertionError("the finished game was not counted in the statistics")
         if app.store.path(FileKind.GAME).exists():
             raise AssertionError("the finished game was not cleared")
+        if app.store.history.game(controller.games.game_id) is None:
+            # A packaged build without sqlite3 would lose the history of games.
+            raise AssertionError("the finished game is not in the history")
+        if app.config.threads and not multiprocessing.active_children():
+            # A packaged build that left out a module the worker needs falls back on a thread.
+            raise AssertionError("the bots' worker process is not running")
         print(f"selftest: deal {controller.match.deal_number} finished in "
               f"{controller.match.hand_number + 1} hands, totals {controller.match.totals}")
         return 0

@@ -215,6 +215,21 @@ def test_ico_file_holds_every_size_up_to_256() -> None:
     assert sizes == [16, 32, 48, 64, 128, 256]
 
 
+def test_icns_file_holds_every_macos_size_as_png() -> None:
+    data = (assets_dir() / "icon" / "dame-de-pique.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)
+    sides = {}
+    offset = 8
+    while offset < len(data):
+        kind, length = data[offset:offset + 4], struct.unpack_from(">I", data, offset + 4)[0]
+        image = pygame.image.load(io.BytesIO(data[offset + 8:offset + length]), "entry.png")
+        sides[kind] = image.get_width()
+        offset += length
+    assert offset == len(data)
+    assert sides == {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
+                     b"ic09": 512, b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512}
+
+
 @pytest.mark.parametrize("name", ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
 def test_bundled_font_has_suits_and_french_accents(name: str) -> None:
     pygame.font.init()

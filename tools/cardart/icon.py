@@ -1,4 +1,4 @@
-"""The application icon on the queen-of-spades theme, and a hand-written ICO file.
+"""The application icon on the queen-of-spades theme, and hand-written ICO and ICNS files.
 
 Large sizes show a heart card fanned behind a queen of spades (index ``D``,
 a crown over a large spade) on a felt-green tile; small sizes keep only the
@@ -17,6 +17,12 @@ from cardart.canvas import Colour, Pen, smoothscale
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
+# macOS icon types that hold a PNG, by the side of that PNG in pixels; the @2x types
+# (ic11..ic14) take the picture twice as large as the point size they serve.
+ICNS_TYPES: tuple[tuple[bytes, int], ...] = (
+    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
+    (b"ic09", 512), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+)
 DESIGN = 128.0  # icon drawn in a 128-unit box, then scaled to each size
 OVERSAMPLE = 4
 
@@ -109,3 +115,14 @@ def ico_bytes(images: list[pygame.Surface]) -> bytes:
         entries += struct.pack("<BBBBHHII", byte_side, byte_side, 0, 0, 1, 32, len(blob), offset)
         offset += len(blob)
     return header + entries + b"".join(blobs)
+
+
+def icns_bytes(images: dict[int, pygame.Surface]) -> bytes:
+    """A macOS ICNS file (the .app's icon) with PNG entries, from *images* by side."""
+    entries = b""
+    for kind, side in ICNS_TYPES:
+        if images[side].get_size() != (side, side):
+            raise ValueError(f"the {side} px icon is {images[side].get_size()!r}")
+        blob = png_bytes(images[side])
+        entries += kind + struct.pack(">I", 8 + len(blob)) + blob
+    return b"icns" + struct.pack(">I", 8 + len(entries)) + entries

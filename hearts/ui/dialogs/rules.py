@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
+from hearts import __version__
 from hearts.i18n import message
 from hearts.ui.dialogs.base import Action, Dialog
 from hearts.ui.theme import GOLD_BRIGHT, effective_height, metrics
@@ -81,6 +82,9 @@ class RulesDialog(Dialog):
                            m.row)
         self.close_button = self.button(rect, self.message("dialog.close"), self.close,
                                         primary=True)
+        self.version_label = self.label(
+            pygame.Rect(2 * m.gap, rect.y, rect.x - 3 * m.gap, m.row),
+            self.message("app.version", version=__version__), "@note")
 
     def accept(self) -> None:
         """Enter closes the rules."""
