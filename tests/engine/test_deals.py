@@ -44,7 +44,7 @@ PINNED = {
 
 
 @pytest.mark.parametrize(("number", "hand"), sorted(PINNED))
-def test_pinned_deals(number: int, hand: int) -> None:
+def test_a_deal_number_keeps_its_cards_forever(number: int, hand: int) -> None:
     dealt = deal_hands(number, hand)
     assert tuple(" ".join(card.code for card in cards) for cards in dealt) == PINNED[number, hand]
 
