@@ -11,13 +11,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 CHECK = """
 import sys
-from hearts.__main__ import parse_options
+from hearts.__main__ import UsageError, parse_options
 options, deal = parse_options(["--deal", "123 456", "--level", "HARD"])
 assert deal == 123456, deal
 try:
     parse_options(["--deal", "abc"])
-except Exception:  # UsageError
+except UsageError:
     pass
+else:
+    raise AssertionError("--deal abc was accepted")
 loaded = sorted(name for name in sys.modules if name.split(".")[0] in ("pygame", "pygame_gui"))
 print(",".join(loaded))
 """

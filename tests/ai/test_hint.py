@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai import HardBot, Hint, hint
+from hearts.ai import HardBot, hint
 from hearts.ai.hint import HINT_SEED
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, Suit, cards
 from tests.ai.helpers import play_all, random_position
@@ -87,7 +87,6 @@ def test_every_hint_is_a_legal_choice_with_a_reason_code(seed: int) -> None:
     assert seat is not None
     view = match.view(seat)
     advice = hint(view)
-    assert isinstance(advice, Hint)
     if view.phase is Phase.PASSING:
         assert len(set(advice.cards)) == 3 and set(advice.cards) <= set(view.hand)
         assert advice.reason_key.startswith("hint.pass.")

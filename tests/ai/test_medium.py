@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai import EasyBot, MediumBot, bot_seed, make_bot
+from hearts.ai import LEVELS, EasyBot, HardBot, MediumBot, bot_seed, make_bot
 from hearts.engine import Card, Match, Rank, Seat, Suit, cards
 from tests.ai.helpers import play_all
 
@@ -91,8 +91,9 @@ def test_facile_plays_at_random_but_reproducibly() -> None:
 
 
 def test_make_bot_knows_the_three_levels_only() -> None:
+    """The README promises three levels, easy, medium and hard (--level easy|medium|hard)."""
     seed = bot_seed(12, 0, Seat.WEST)
-    assert [make_bot(level, seed).level for level in ("easy", "medium", "hard")] == [
-        "easy", "medium", "hard"]
+    assert LEVELS == ("easy", "medium", "hard")
+    assert [type(make_bot(level, seed)) for level in LEVELS] == [EasyBot, MediumBot, HardBot]
     with pytest.raises(ValueError, match="expert"):
         make_bot("expert", seed)

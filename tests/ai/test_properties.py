@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai import LEVELS, bot_seed, make_bot
+from hearts.ai import bot_seed, make_bot
 from hearts.engine import Match, Phase, Rules, Seat
 from tests.ai.helpers import random_position
 from tests.engine.helpers import rule_sets
@@ -99,4 +99,3 @@ def test_choices_do_not_depend_on_the_hash_seed() -> None:
 def test_bot_seeds_differ_by_deal_hand_and_seat() -> None:
     seeds_seen = {bot_seed(deal, hand, seat) for deal in (1, 2) for hand in (0, 1) for seat in Seat}
     assert len(seeds_seen) == 16
-    assert LEVELS == ("easy", "medium", "hard")

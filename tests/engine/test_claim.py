@@ -231,7 +231,7 @@ def test_no_claim_outside_the_play_or_without_cards() -> None:
 def test_claim_play_needs_the_seat_to_play() -> None:
     match = deal_with(TOP_SOUTH, TOP_WEST, TOP_NORTH, TOP_EAST)
     assert match.turn is Seat.WEST
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not SOUTH's turn"):
         claim_play(match, ClaimKind.TAKE_ALL)
 
 

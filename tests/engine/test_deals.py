@@ -44,7 +44,7 @@ PINNED = {
 
 
 @pytest.mark.parametrize(("number", "hand"), sorted(PINNED))
-def test_pinned_deals(number: int, hand: int) -> None:
+def test_a_deal_number_keeps_its_cards_forever(number: int, hand: int) -> None:
     dealt = deal_hands(number, hand)
     assert tuple(" ".join(card.code for card in cards) for cards in dealt) == PINNED[number, hand]
 
@@ -90,7 +90,6 @@ def test_cards_parse_print_and_order() -> None:
     queen = Card.parse("QS")
     assert str(queen) == "QS" and Card.parse("qs") is queen and Card.parse("10D").code == "TD"
     assert Card.parse("2C") < Card.parse("AC") < Card.parse("2D") < Card.parse("2S")
-    assert {Card.parse("QS"), queen} == {queen}
     for bad in ("", "1S", "QX", "QSS", "Q"):
         with pytest.raises(ValueError, match="invalid card"):
             Card.parse(bad)

@@ -139,7 +139,7 @@ def test_tie_for_lowest_plays_another_hand_with_the_variant() -> None:
     assert match.hand_number == 4 and match.phase is Phase.PASSING
 
 
-def test_target_score_variant() -> None:
+def test_the_game_ends_at_the_target_score_chosen() -> None:
     for target, over in ((50, True), (150, False), (100, False)):
         rules = Rules(first_trick_points=True, target=target)
         match, _ = south_takes_everything((10, 30, 30, 30), rules)

@@ -110,7 +110,7 @@ def test_clear_game_forgets_the_game(store: Store) -> None:
     assert store.take_notices() == []
 
 
-def test_home_that_cannot_be_a_folder(tmp_path: Path) -> None:
+def test_a_home_that_cannot_be_a_folder_gives_defaults_and_one_notice(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     store = Store(blocker / "home")
@@ -122,7 +122,7 @@ def test_home_that_cannot_be_a_folder(tmp_path: Path) -> None:
 @pytest.mark.skipif(
     sys.platform == "win32" or os.geteuid() == 0, reason="needs a POSIX user that chmod binds"
 )
-def test_read_only_folder(store: Store) -> None:
+def test_a_read_only_folder_is_said_once_and_saving_resumes_after(store: Store) -> None:
     assert store.save_game(a_game(10))
     store.data_dir.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -43,17 +42,12 @@ CHANGED = Settings(
 )
 
 
-def test_defaults() -> None:
+def test_fresh_settings_speak_french_and_play_the_engines_default_table() -> None:
+    """The README promises a game in French first; the rules start as the engine's own
+    default table. (The other defaults are choices of look, not promises.)"""
     settings = Settings()
-    assert (settings.felt, settings.card_back, settings.level, settings.language) == (
-        "green",
-        "blue",
-        "medium",
-        "fr",
-    )
-    assert settings.sort_order == "suit"
-    assert settings.sound and not settings.four_colour and not settings.fast
-    assert settings.rules == Rules()  # the default table: every variant off, target 100
+    assert settings.language == "fr"
+    assert settings.rules == Rules()
 
 
 def test_every_setting_differs_in_the_changed_settings() -> None:
@@ -79,12 +73,6 @@ def test_file_is_json_with_a_schema_version(store: Store) -> None:
     assert content["felt"] == "grey"
     assert content["target"] == 150  # a variant is a setting beside the others
     assert "rules" not in content
-
-
-def test_replace_keeps_other_fields() -> None:
-    settings = dataclasses.replace(CHANGED, felt="blue")
-    assert settings.felt == "blue"
-    assert settings.level == "hard"
 
 
 def test_with_value_sets_a_field_or_a_variant_and_keeps_the_rest() -> None:

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Stats, Store
-from hearts.store import files as store_files
 
 from .conftest import PutFile
 
@@ -56,9 +55,3 @@ def test_deeply_nested_files_are_damaged_not_a_crash(store: Store, put_file: Put
     kinds = [notice.kind for notice in store.take_notices()]
     assert kinds == [NoticeKind.DAMAGED] * 3
 
-
-def test_read_json_tells_unreadable_from_damaged(tmp_path: Path) -> None:
-    folder = tmp_path / "a-folder.json"
-    folder.mkdir()
-    with pytest.raises(store_files.DamagedFileError):
-        store_files.read_json(folder)

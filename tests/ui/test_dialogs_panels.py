@@ -11,7 +11,13 @@ import pytest
 from hearts.engine import Seat
 from hearts.i18n import french_typography, message
 from hearts.ui import fonts
-from hearts.ui.chart import SEAT_COLOURS, draw_totals_chart, hand_labels, running_totals
+from hearts.ui.chart import (
+    SEAT_COLOURS,
+    chart_axes,
+    draw_totals_chart,
+    hand_labels,
+    running_totals,
+)
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
 from hearts.ui.dialogs.game_over import winners_sentence
 from tests.ui.drive import DIALOG_SIZE, key, press
@@ -148,10 +154,18 @@ def test_chart_lines_differ_from_an_empty_chart() -> None:
     assert changed > 20
 
 
-def test_chart_copes_with_negative_totals_and_higher_targets() -> None:
-    sheet = [(-26, 0, 0, 0), (0, 26, 0, 0), (-10, 5, 31, 0)]
-    chart = draw_totals_chart((480, 300), sheet, "en", fonts.font(14), target=150)
-    assert chart.get_size() == (480, 300)
+def test_chart_draws_negative_totals_below_zero_and_reaches_a_higher_target() -> None:
+    sheet = [(-26, 0, 0, 0), (0, 26, 0, 0), (-10, 5, 31, 0)]  # South's totals: -26, -26, -36
+    size, font = (480, 300), fonts.font(14)
+    chart = draw_totals_chart(size, sheet, "en", font, target=150)
+    axes = chart_axes(size, running_totals(sheet), font, 150)
+    assert axes.low <= -36 and axes.high >= 150
+    zero = round(axes.y_of(0))
+    under_zero = chart.subsurface(pygame.Rect(axes.plot.left, zero + 4, axes.plot.width,
+                                              axes.plot.bottom - zero - 4))
+    south = pygame.mask.from_threshold(under_zero, pygame.Color(SEAT_COLOURS[Seat.SOUTH]),
+                                       (40, 40, 40, 255))
+    assert south.count() > 20  # South's line runs under the zero line
 
 
 @pytest.mark.parametrize(("count", "spacing"), [(1, 3.0), (5, 100.0), (24, 22.0), (25, 22.0),

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
+import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
-from hearts.engine import IllegalPlay, Match, Phase, deal_hands
+from hearts.engine import Card, IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
-from hearts.ui.controller import display_order
 from hearts.ui.narration import illegal_sentence
 from tests.ui.drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until, settle
 
@@ -79,25 +81,54 @@ def test_a_click_on_a_bright_card_plays_it(make_app: MakeApp) -> None:
     assert legal not in app.controller.scene.hands[SOUTH]
 
 
-def test_greyed_cards_are_exactly_the_illegal_ones(make_app: MakeApp) -> None:
+def test_greyed_cards_are_exactly_the_illegal_ones(make_app: MakeApp,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cards the renderer draws dimmed, against the engine's legal plays."""
     app = make_app(deal=3)
     play_until(app, south_must_choose)
     match = app.controller.match
-    assert app.controller.playable() == set(match.legal_plays(SOUTH))
+    greyed: list[Card] = []
+    dim = app.renderer.art.greyed
+
+    def recording(card: Card, *args: Any) -> pygame.Surface:
+        greyed.append(card)
+        return dim(card, *args)
+
+    monkeypatch.setattr(app.renderer.art, "greyed", recording)
+    app.renderer.forget_sizes()
+    app.draw(time.monotonic())
+    illegal = set(match.hand(SOUTH)) - set(match.legal_plays(SOUTH))
+    assert illegal and set(greyed) == illegal
+
+
+def by_suit(cards: list[Card]) -> bool:
+    """Whether each suit's cards sit together, in rising rank."""
+    suits = [suit for suit, _ in itertools.groupby(card.suit for card in cards)]
+    return len(suits) == len(set(suits)) and all(
+        a.rank < b.rank for a, b in itertools.pairwise(cards) if a.suit is b.suit)
+
+
+def by_rank(cards: list[Card]) -> bool:
+    """Whether the ranks never go down from left to right."""
+    return all(a.rank <= b.rank for a, b in itertools.pairwise(cards))
 
 
 def test_tri_switches_between_suit_and_rank_order_and_is_remembered(make_app: MakeApp,
                                                                      tmp_path: Path) -> None:
     app = make_app(deal=4)
-    hand = list(app.controller.match.hand(SOUTH))
-    assert app.controller.scene.hands[SOUTH] == display_order(hand, "suit")
+    hand = set(app.controller.match.hand(SOUTH))
+
+    def shown() -> list[Card]:
+        return app.controller.scene.hands[SOUTH]
+
+    assert by_suit(shown()) and not by_rank(shown())
     click_button(app, "sort")
-    assert app.controller.scene.hands[SOUTH] == display_order(hand, "rank")
-    assert app.controller.scene.hands[SOUTH] != display_order(hand, "suit")
+    assert by_rank(shown()) and not by_suit(shown())
+    assert set(shown()) == hand
     app.controller.flush_saves()
     assert '"sort_order": "rank"' in (tmp_path / "settings.json").read_text()
     click_button(app, "sort")
-    assert app.controller.scene.hands[SOUTH] == display_order(hand, "suit")
+    assert by_suit(shown()) and set(shown()) == hand
 
 
 def test_rejouer_restores_the_first_hand_of_the_same_deal(make_app: MakeApp) -> None:
