@@ -306,6 +306,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "The history of games could not be read: it is left as it is during this "
               "session.",
     },
+    "table.practice.start": {
+        "fr": "Entraînement : la manche {hand} à rejouer, sans compter.",
+        "en": "Practice: hand {hand} to play again, not counted.",
+    },
     "table.cli.description": {
         "fr": "Dame de pique : le jeu de cartes Hearts contre trois joueurs de l'ordinateur.",
         "en": "Dame de pique: the Hearts card game against three computer players.",

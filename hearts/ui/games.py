@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import date
 from typing import Protocol
 
@@ -46,6 +47,18 @@ class Table(Protocol):
         """Forget the show in progress and any question out."""
 
 
+@dataclass(frozen=True)
+class _SetAside:
+    """The game in progress, kept as it was while the player practises a hand."""
+
+    match: Match
+    raised: tuple[Card, ...]
+    game_id: str
+    level: Level
+    daily: bool
+    finished: bool
+
+
 class Games:
     """The life of the games at one table: which one is played, and its end counted once."""
 
@@ -60,6 +73,7 @@ class Games:
         self.daily = False
         self.finished = False  # the game has ended (its statistics are counted)
         self.new_record = False  # the game just ended set a record at its level
+        self._set_aside: _SetAside | None = None  # the real game, while practising a hand
 
     # -- starting -----------------------------------------------------------------
 
@@ -158,30 +172,79 @@ class Games:
         """The sentence of a new game (today's deal or another)."""
         return narration.new_game_sentence(number, self.daily)
 
+    # -- practising a hand ------------------------------------------------------------
+
+    @property
+    def practising(self) -> bool:
+        """Whether the table plays a hand for practice ("Entraînement"): nothing of it is
+        saved or counted, and the game in progress waits, set aside."""
+        return self._set_aside is not None
+
+    def practise(self, match: Match) -> None:
+        """Play *match* (a hand of the review, from its deal) for practice."""
+        table = self.table
+        if self._set_aside is None:
+            self._set_aside = _SetAside(table.match, tuple(table.raised), self.game_id,
+                                        self.level, self.daily, self.finished)
+        table.forget_position(new_game=True)
+        table.match = match
+        table.raised = []
+        self.game_id = new_game_id()  # its own: nothing may count it as the real game
+        self.finished = False
+        self.new_record = False
+        table.show.panel = None
+        table.clear_steps()
+        table.show.scene = Scene()
+        table.show.say(say("table.practice.start", hand=match.hand_number + 1))
+        table.show.enqueue_deal()
+
+    def end_practice(self) -> bool:
+        """Back to the game in progress, exactly where it was; False when not practising."""
+        if not self._put_back():
+            return False
+        self._resume()
+        return True
+
+    def _put_back(self) -> bool:
+        """Make the game set aside the current game again, without showing it yet."""
+        kept = self._set_aside
+        if kept is None:
+            return False
+        self._set_aside = None
+        self.table.forget_position(new_game=True)
+        self.table.match = kept.match
+        self.table.raised = list(kept.raised)
+        self.game_id, self.level, self.daily = kept.game_id, kept.level, kept.daily
+        self.finished = kept.finished
+        self.new_record = False
+        return True
+
     # -- leaving and ending -----------------------------------------------------------
 
     def would_abandon(self) -> bool:
         """Whether leaving the current game now counts it as lost: a card has been played,
         the game is not over and it is not counted yet."""
-        return (not self.finished and self._started()
+        kept = self._set_aside
+        if kept is not None:
+            return (not kept.finished and _started(kept.match)
+                    and not self.records.was_counted(kept.game_id))
+        return (not self.finished and _started(self.table.match)
                 and not self.records.was_counted(self.game_id))
 
     def _abandon_if_started(self) -> None:
-        """Count a game given up after its first card as played and lost."""
+        """Count a game given up after its first card as played and lost (when practising,
+        the game set aside is the one given up)."""
+        self._put_back()
         if self.would_abandon():
             self.records.count_abandoned(self.game_id)
             self._keep("abandoned")
 
-    def _started(self) -> bool:
-        """Whether at least one card of the current game has been played."""
-        match = self.table.match
-        return match.hand_number > 0 or bool(match.tricks) or bool(match.current_trick) or (
-            match.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
-
     def record_end(self) -> None:
-        """The game just ended: count it once, forget the save."""
+        """The game just ended: count it once, forget the save (a practice: neither)."""
         match = self.table.match
         self.finished = True
+        if self.practising:
+            return
         won = SOUTH in match.winners
         if not self.records.was_counted(self.game_id):
             self._keep("won" if won else "lost")
@@ -195,8 +258,15 @@ class Games:
                                      self.daily, result)
 
     def save(self) -> None:
-        """Write the game in progress (a failing disk only earns a notice)."""
-        if self.finished:
+        """Write the game in progress (a failing disk only earns a notice); a practice
+        never replaces it."""
+        if self.finished or self.practising:
             return
         self.records.save_game(SavedGame.of(self.table.match, self.table.raised, self.level,
                                             self.daily, self.game_id))
+
+
+def _started(match: Match) -> bool:
+    """Whether at least one card of *match* has been played."""
+    return match.hand_number > 0 or bool(match.tricks) or bool(match.current_trick) or (
+        match.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
