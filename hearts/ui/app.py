@@ -35,6 +35,7 @@ from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
+from hearts.ui.reviews import Reviews
 from hearts.ui.sprites import CardArt
 from hearts.ui.theme import effective_height, make_theme
 from hearts.ui.window import (
@@ -86,6 +87,7 @@ class App:
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
         self.dialogs = DialogHost()
+        self.reviews = Reviews(self, self._open, self.renderer.art)
         self._build_ui()
         self.running = True
         self.fullscreen = False
@@ -134,16 +136,6 @@ class App:
         """The side column's buttons by name."""
         return self.table_buttons.side
 
-    @property
-    def pass_button(self) -> UIButton:
-        """Passer, on the table while South chooses three cards."""
-        return self.table_buttons.pass_button
-
-    @property
-    def claim_button(self) -> UIButton:
-        """Réclamer les plis restants, on the table while a claim is certain."""
-        return self.table_buttons.claim_button
-
     # -- dialogs ------------------------------------------------------------------
 
     def _open(self, factory: Callable[[], Any]) -> None:
@@ -151,6 +143,10 @@ class App:
         if self.dialogs.open(factory):
             self._dirty = True
             self._settle_until = time.monotonic() + SETTLE_SECONDS
+
+    def redraw(self) -> None:
+        """Draw the next frame."""
+        self._dirty = True
 
     def _forget_closed_dialog(self) -> None:
         if self.dialogs.forget_closed():
@@ -232,7 +228,9 @@ class App:
             self.handle_event(event)
         self._forget_closed_dialog()  # before the resize, which rebuilds the open dialog
         self._apply_resize()
-        changed = self.controller.update(time.monotonic())
+        # The review shows a copy of the match: the table waits behind it, as it was.
+        paused = getattr(self.dialog, "pauses_the_table", False)
+        changed = False if paused else self.controller.update(time.monotonic())
         if self.dialog is None:
             request = self.controller.take_panel_request()
             if request is not None:
@@ -340,6 +338,7 @@ class App:
             "rules": self.action_rules,
             "options": self.action_options,
             "stats": self.action_stats,
+            "practice_back": self.reviews.back_to_review,
         }
         actions[name]()
         self._dirty = True

@@ -33,17 +33,20 @@ class TableButtons:
         self.pass_button = UIButton(layout.pass_button, self._label("pass"), manager,
                                     object_id=PRIMARY)
         self.claim_button = self._claim_button()
+        self.practice_button = self._practice_button()
         self.sync()
 
     def named(self, name: str) -> UIButton:
         """The button *name*: "pass", "claim" or one of the side column."""
         if name == "pass":
             return self.pass_button
+        if name == "practice_back":
+            return self.practice_button
         return self.claim_button if name == "claim" else self.side[name]
 
     def name_of(self, element: object) -> str | None:
         """The name of the pressed *element*, if it is one of the table's buttons."""
-        for name in ("pass", "claim", *BUTTON_NAMES):
+        for name in ("pass", "claim", "practice_back", *BUTTON_NAMES):
             if self.named(name) is element:
                 return name
         return None
@@ -63,10 +66,12 @@ class TableButtons:
         if choosing:
             _set_enabled(self.pass_button, controller.can_pass())
         self._sync_claim()
+        _set_visible(self.practice_button, controller.games.practising)
 
     def tab(self, step: int) -> None:
         """Move the keyboard focus to the next (or previous) button that can be pressed."""
-        order = [name for name in ("pass", "claim", *BUTTON_NAMES) if self._is_pressable(name)]
+        order = [name for name in ("pass", "claim", "practice_back", *BUTTON_NAMES)
+                 if self._is_pressable(name)]
         if not order:
             return
         if self.focus not in order:
@@ -115,6 +120,19 @@ class TableButtons:
         rect.centerx = layout.pass_button.centerx
         button = UIButton(rect, label, self.manager, object_id=PRIMARY)
         _set_visible(button, bool(label))
+        return button
+
+
+    def _practice_button(self) -> UIButton:
+        """"Retour à la revue", at the table's top right while a hand is practised."""
+        layout = self.layout
+        label = message("table.button.practice_back", self.controller.lang())
+        width = fonts.font(layout.text_size, True).size(label)[0] + 4 * layout.padding
+        rect = layout.pass_button.copy()
+        rect.width = max(rect.width, width)
+        rect.topright = (layout.table.right - layout.padding, layout.table.top + layout.padding)
+        button = UIButton(rect, label, self.manager)
+        _set_visible(button, False)
         return button
 
 

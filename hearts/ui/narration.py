@@ -195,9 +195,12 @@ def game_over_sound(winners: tuple[Seat, ...]) -> str:
 # -- the line above the table -------------------------------------------------------
 
 
-def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str) -> list[str]:
-    """The deal number, the daily mark, the hand and its pass, hearts broken."""
+def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str,
+                practice: bool = False) -> list[str]:
+    """The deal number, the practice or daily mark, the hand and its pass, hearts broken."""
     parts = [message("table.title.deal", lang, number=match.deal_number)]
+    if practice:
+        parts.append(message("table.title.practice", lang))
     if daily:
         parts.append(message("table.title.daily", lang))
     parts.append(message("table.title.hand", lang, number=match.hand_number + 1))

@@ -144,13 +144,13 @@ def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCel
 def _draw_hand(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
                hand: Sequence[Card], outlined: frozenset[Card], art: CardArt,
                four_colour: bool, lang: str) -> None:
-    """One seat's cards, face up, those it received outlined in green."""
-    ring = max(2, geometry.card[0] // 22)
+    """One seat's cards, face up, those it received outlined in green (inside the card,
+    so that the next card covers the outline with the rest of it)."""
+    ring = max(2, geometry.card[0] // 16)
     for card, rect in zip(hand, geometry.hand_rects(seat, len(hand)), strict=True):
         surface.blit(art.face(card, geometry.card, four_colour, lang), rect)
         if card in outlined:
-            pygame.draw.rect(surface, RECEIVED, rect.inflate(ring, ring), ring,
-                             border_radius=ring * 2)
+            pygame.draw.rect(surface, RECEIVED, rect, ring, border_radius=ring * 2)
 
 
 def _draw_label(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,

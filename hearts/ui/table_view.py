@@ -48,7 +48,7 @@ def read_table(game: Controller) -> TableView:
         playable=None if playable is None else frozenset(playable),
         focused=game.focused_card(), prompt=prompt,
         title=tuple(narration.title_texts(game.match, game.games.daily, game.scene.hearts_broken,
-                                          lang)),
+                                          lang, practice=game.games.practising)),
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))

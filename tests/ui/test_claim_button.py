@@ -32,7 +32,7 @@ def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
         if south_to_play(app):
             certain = find_claim(controller.match, SOUTH)
             assert controller.claim_offer() == certain
-            assert app.claim_button.visible == (certain is not None)
+            assert app.table_buttons.claim_button.visible == (certain is not None)
             if certain is not None:
                 return certain
             controller.action_play(controller.match.legal_plays(SOUTH)[0])
@@ -60,12 +60,12 @@ def test_the_claim_finishes_the_hand_as_playing_it_out_would(make_app: MakeApp) 
         assert match.points_taken[SOUTH] == south_before + left
     else:
         assert match.points_taken[SOUTH] == south_before
-    assert not app.claim_button.visible
+    assert not app.table_buttons.claim_button.visible
 
 
 def test_the_claim_button_is_hidden_when_nothing_is_certain(make_app: MakeApp) -> None:
     app = make_app(deal=62)
     pass_three(app)
     settle(app)
-    assert not app.claim_button.visible
+    assert not app.table_buttons.claim_button.visible
     assert not app.controller.action_claim()

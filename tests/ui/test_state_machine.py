@@ -122,8 +122,8 @@ def dialog_buttons(dialog: Any) -> list[UIButton]:
 def table_button(app: App, name: str) -> UIButton:
     """The table's button *name*: Passer, the claim, or one of the side column."""
     if name == "pass":
-        return app.pass_button
-    return app.claim_button if name == "claim" else app.buttons[name]
+        return app.table_buttons.pass_button
+    return app.table_buttons.claim_button if name == "claim" else app.buttons[name]
 
 
 def is_at_rest(app: App) -> bool:
@@ -361,7 +361,7 @@ class TableMachine(RuleBasedStateMachine):
             point = element_center(app.dialog.continue_button)
         elif app.dialog is not None:
             return False
-        elif app.claim_button.visible:
+        elif app.table_buttons.claim_button.visible:
             point = app.button_point("claim")
         elif controller.is_choosing_pass():
             if len(controller.raised) < 3:

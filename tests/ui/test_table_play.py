@@ -26,14 +26,14 @@ def south_must_choose(app: App) -> bool:
 def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> None:
     app = make_app(deal=1)
     controller = app.controller
-    assert app.pass_button.visible
+    assert app.table_buttons.pass_button.visible
     first, second, third = controller.scene.hands[SOUTH][:3]
     click_card(app, first)
     click_card(app, second)
     assert controller.scene.raised == {first, second}
-    assert not app.pass_button.is_enabled
+    assert not app.table_buttons.pass_button.is_enabled
     click_card(app, third)
-    assert app.pass_button.is_enabled
+    assert app.table_buttons.pass_button.is_enabled
     click_button(app, "pass")
     match = controller.match
     assert match.phase is Phase.PLAYING
@@ -41,7 +41,7 @@ def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> N
     received = set(match.received_cards(SOUTH))
     assert received and not received & {first, second, third}
     assert controller.scene.outlined == received
-    assert not app.pass_button.visible
+    assert not app.table_buttons.pass_button.visible
 
 
 def test_a_second_click_lowers_a_raised_card(make_app: MakeApp) -> None:

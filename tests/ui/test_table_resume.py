@@ -61,7 +61,8 @@ def test_resume_in_the_middle_of_choosing_cards_to_pass(make_app: MakeApp,
     click_card(app, second)
     again = assert_resumes_identically(app, reopen)
     assert again.controller.scene.raised == {first, second}
-    assert again.pass_button.visible and not again.pass_button.is_enabled
+    passer = again.table_buttons.pass_button
+    assert passer.visible and not passer.is_enabled
 
 
 def test_resume_in_the_middle_of_the_first_trick_keeps_the_received_outlines(

@@ -1,0 +1,197 @@
+# mypy: disable-error-code="no-untyped-call"
+# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
+"""Revoir la manche: a hand of a game replayed with the four hands face up, step by step
+(as dealt, the pass, each trick), by the arrows, the buttons or a click on the strip; a
+hand can be practised again. It shows a copy of the match: the game in progress, its
+save and the statistics never change while it is open. See docs/ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIImage, UILabel
+
+from hearts.engine import Match, Seat
+from hearts.i18n import message, player_name, points_text
+from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.review import Picture, Review, StepKind
+from hearts.ui.review_board import draw_board, strip_cell_at
+from hearts.ui.sprites import CardArt
+
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+HAND_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+class ReviewDialog(Dialog):
+    """The review over the whole window: a caption, the board, the buttons under it."""
+
+    pauses_the_table = True  # the app does not move the game while the review is open
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        review: Review,
+        art: CardArt,
+        *,
+        four_colour: bool = False,
+        on_practise: Callable[[Match], None] | None = None,
+        on_close: Action | None = None,
+    ) -> None:
+        self.review = review
+        self.art = art
+        self.four_colour = four_colour
+        self._on_practise = on_practise
+        wanted = (window_size[0], window_size[1])
+        super().__init__(manager, window_size, lang, message("review.title", lang), wanted,
+                         on_close=on_close)
+        self._build()
+
+    # -- building -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """The caption, the board and two rows of buttons."""
+        m = self.metrics
+        width, height = self.inner_size
+        x, inner = m.gap, width - 2 * m.gap
+        self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
+        buttons_top = height - m.row - m.gap
+        board_top = m.gap // 2 + m.row + m.gap // 2
+        self.board_rect = pygame.Rect(x, board_top, inner, buttons_top - board_top - m.gap // 2)
+        self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
+                                                             pygame.SRCALPHA),
+                             self.manager, container=self.container)
+        self._build_buttons(x, buttons_top, inner)
+        self._show()
+
+    def _build_buttons(self, x: int, y: int, width: int) -> None:
+        """⏮ ◀ ▶ ⏭ on the left, the hands, then Rejouer cette manche and Retour au jeu."""
+        m = self.metrics
+        arrow = max(m.row, text_width("▶|", m.body, bold=True) + 2 * m.gap)
+        moves = (("|◀", lambda: self._move(self.review.go_to, 0)),
+                 ("◀", lambda: self._move(self.review.back)),
+                 ("▶", lambda: self._move(self.review.forward)),
+                 ("▶|", lambda: self._move(self.review.go_to, self.review.last_step)))
+        self.step_buttons: list[UIButton] = []
+        for number, (text, action) in enumerate(moves):
+            rect = pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
+            self.step_buttons.append(self.button(rect, text, action))
+        left = x + 4 * (arrow + m.gap // 2) + m.gap
+        hand_texts = (self.message("review.previous_hand"), self.message("review.next_hand"))
+        hand_width = max(text_width(text, m.body, bold=True) for text in hand_texts) + 2 * m.gap
+        self.previous_hand = self.button(pygame.Rect(left, y, hand_width, m.row), hand_texts[0],
+                                         lambda: self._change_hand(-1))
+        self.next_hand = self.button(pygame.Rect(left + hand_width + m.gap // 2, y, hand_width,
+                                                 m.row), hand_texts[1],
+                                     lambda: self._change_hand(1))
+        texts = (self.message("review.practice"), self.message("review.back"))
+        widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
+        back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
+        self.back_button = self.button(back, texts[1], self.close, primary=True)
+        practice = pygame.Rect(back.left - m.gap - widths[0], y, widths[0], m.row)
+        self.practice_button = self.button(practice, texts[0], self._practise)
+        self.focus_first(self.back_button)
+
+    # -- showing --------------------------------------------------------------------
+
+    def _show(self) -> None:
+        """Draw the board and the caption for the review's current step."""
+        review = self.review
+        picture = review.picture()
+        labels = [text for seat in Seat for text in (
+            player_name(seat, self.lang),
+            self.message("review.taken", points=points_text(picture.taken[seat], self.lang)))]
+        cells = review.cells()
+        cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
+        self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
+                                        self.art, four_colour=self.four_colour,
+                                        lang=self.lang, labels=labels,
+                                        cell_labels=cell_labels))
+        self.caption.set_text(self._caption(picture))
+        _set_enabled(self.previous_hand, review.hand > 0)
+        _set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
+
+    def _cell_label(self, kind: StepKind, number: int) -> str:
+        """The words in a box of the strip."""
+        if kind is StepKind.DEAL:
+            return self.message("review.strip.deal")
+        if kind is StepKind.PASS:
+            return self.message("review.strip.pass")
+        return str(number)
+
+    def _caption(self, picture: Picture) -> str:
+        """The line over the board: the hand, and what the step shows."""
+        hand = picture.hand_number + 1
+        if picture.kind is StepKind.DEAL:
+            return self.message("review.caption.deal", hand=hand)
+        if picture.kind is StepKind.PASS:
+            return self.message("review.caption.pass", hand=hand)
+        assert picture.winner is not None
+        return self.message("review.caption.trick", hand=hand, number=picture.trick_number,
+                            leader=player_name(picture.trick[0][0], self.lang),
+                            winner=player_name(picture.winner, self.lang),
+                            points=points_text(picture.points, self.lang))
+
+    # -- acting -----------------------------------------------------------------------
+
+    def _move(self, move: Callable[..., bool], *args: int) -> None:
+        """Move the review, and show where it went."""
+        if move(*args):
+            self._show()
+
+    def _change_hand(self, step: int) -> None:
+        """The hand before or after, from its deal."""
+        self._move(self.review.choose_hand, self.review.hand + step)
+
+    def _practise(self) -> None:
+        """Rejouer cette manche: close the review and play this hand again, for practice."""
+        practise = self._on_practise
+        match = self.review.story.practice_match()
+        self._on_close = None  # not back to the game: on to the practice
+        self.close()
+        if practise is not None:
+            practise(match)
+
+    def accept(self) -> None:
+        """Enter: back to the game."""
+        self.close()
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        """←/→ step, Home/End the first and last step, Page up/down the hands; the rest as
+        every dialog (Esc and Enter go back to the game, Tab moves the focus)."""
+        key = event.key
+        if key in STEP_KEYS:
+            self._move(self.review.go_to, self.review.step + STEP_KEYS[key])
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self._move(self.review.go_to, 0 if key == pygame.K_HOME else self.review.last_step)
+            return True
+        if key in HAND_KEYS:
+            self._change_hand(HAND_KEYS[key])
+            return True
+        return super()._on_key(event)
+
+    def _on_event(self, event: pygame.event.Event) -> bool:
+        """A click on a box of the strip shows that step."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        board = self.board.get_abs_rect()
+        if not board.collidepoint(event.pos):
+            return False
+        local = (event.pos[0] - board.left, event.pos[1] - board.top)
+        index = strip_cell_at(self.board_rect.size, len(self.review.cells()), local)
+        if index is not None:
+            self._move(self.review.go_to, index)
+        return True
+
+
+def _set_enabled(button: UIButton, enabled: bool) -> None:
+    """Enable or disable *button* (only when that changes)."""
+    if enabled and not button.is_enabled:
+        button.enable()
+    elif not enabled and button.is_enabled:
+        button.disable()

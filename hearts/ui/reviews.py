@@ -1,0 +1,77 @@
+"""Opening the hand review over the table, and the practice of a hand it starts: the
+review shows a copy of a match while the table waits behind it; "Rejouer cette manche"
+plays the hand for practice, "Retour à la revue" comes back to the review, and "Retour au
+jeu" ends the practice (see docs/ARCHITECTURE.md, "The window")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from hearts.engine import Match
+from hearts.ui.controller import Controller
+from hearts.ui.review import Review
+from hearts.ui.sprites import CardArt
+
+
+class Window(Protocol):
+    """What the reviews read of the app: the game, the manager and size of the moment."""
+
+    controller: Controller
+    size: tuple[int, int]
+    manager: Any
+
+    def redraw(self) -> None:
+        """Draw the next frame."""
+
+
+class Reviews:
+    """The review open over the table, and the hand practised from it."""
+
+    def __init__(self, window: Window, open_dialog: Callable[[Callable[[], Any]], None],
+                 art: CardArt) -> None:
+        self.window = window
+        self._open_dialog = open_dialog  # opens a dialog unless one is open
+        self._art = art  # the table's card pictures
+        self._practised_from: Review | None = None  # the review a practised hand came from
+
+    def open(self, match_json: str | None = None, hand: int | None = None,
+             then: Callable[[], object] | None = None) -> bool:
+        """Open the review on a copy of a match (the game at the table by default, on its
+        last hand with a trick); *then* runs when the player goes back to the game.
+        False when no hand of that game has a trick to show yet."""
+        try:
+            review = Review(match_json or self.window.controller.match.to_json(), hand)
+        except ValueError:
+            return False
+        self._show(review, then)
+        return True
+
+    def back_to_review(self) -> None:
+        """Retour à la revue, from the practice table."""
+        review = self._practised_from
+        if review is not None and self.window.controller.games.practising:
+            self._show(review, None)
+
+    def _show(self, review: Review, then: Callable[[], object] | None) -> None:
+        from hearts.ui.dialogs import ReviewDialog
+
+        window = self.window
+        controller = window.controller
+        self._open_dialog(lambda: ReviewDialog(
+            window.manager, window.size, controller.lang(), review, self._art,
+            four_colour=controller.settings.four_colour,
+            on_practise=lambda match: self._practise(review, match),
+            on_close=lambda: self._back_to_game(then)))
+
+    def _back_to_game(self, then: Callable[[], object] | None) -> None:
+        """Retour au jeu: the game in progress again (a practice ends), or what opened it."""
+        if not self.window.controller.games.end_practice() and then is not None:
+            then()
+        self.window.redraw()
+
+    def _practise(self, review: Review, match: Match) -> None:
+        """Rejouer cette manche: the table plays *match* for practice; the review waits."""
+        self._practised_from = review
+        self.window.controller.games.practise(match)
+        self.window.redraw()

@@ -1,0 +1,88 @@
+"""The hand review in the real window: keys and clicks step through it, the table waits
+behind it unchanged, and a hand practised from it comes back to it and then to the game."""
+
+from __future__ import annotations
+
+import pygame
+
+from hearts.ui.app import App
+from hearts.ui.dialogs import ReviewDialog
+from hearts.ui.review import StepKind
+from hearts.ui.review_board import board_geometry
+from tests.ui.drive import MakeApp, click_button, play_until, press, settle
+
+
+def keys(app: App, *codes: int) -> None:
+    """Press keys in the window, as a person would."""
+    for code in codes:
+        app.press(code)
+        app.step()
+
+
+def a_trick_in(make_app: MakeApp) -> App:
+    """A window on deal 808 with its first trick taken."""
+    app = make_app(808)
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    settle(app)
+    return app
+
+
+def test_the_arrows_home_and_end_step_through_the_hand(make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    assert app.reviews.open()
+    dialog = app.dialog
+    assert isinstance(dialog, ReviewDialog)
+    assert dialog.review.step == 0 and "distribués" in dialog.caption.text
+    keys(app, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert dialog.review.picture().kind is StepKind.TRICK  # the deal, the pass, trick 1
+    assert "pli 1" in dialog.caption.text
+    keys(app, pygame.K_END)
+    assert dialog.review.step == dialog.review.last_step
+    keys(app, pygame.K_HOME)
+    assert dialog.review.step == 0
+
+
+def test_a_click_on_the_strip_shows_that_step(make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    app.reviews.open()
+    dialog = app.dialog
+    assert isinstance(dialog, ReviewDialog)
+    board = dialog.board.get_abs_rect()
+    cells = board_geometry(dialog.board_rect.size).cell_rects(len(dialog.review.cells()))
+    target = cells[-1].move(board.left, board.top).center
+    app.click(target)
+    app.step()
+    assert dialog.review.step == len(dialog.review.cells()) - 1
+
+
+def test_the_table_waits_unchanged_behind_the_review(make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    before = app.controller.match.to_json()
+    app.reviews.open()
+    for _ in range(30):
+        app.step()
+    assert app.controller.match.to_json() == before
+    keys(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.dialog is None
+
+
+def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    real = app.controller.match.to_json()
+    app.reviews.open()
+    dialog = app.dialog
+    assert isinstance(dialog, ReviewDialog)
+    press(dialog, dialog.practice_button)
+    settle(app)
+    assert app.controller.games.practising
+    assert "Entraînement" in app.controller.table_view().title
+    assert app.table_buttons.practice_button.visible
+    click_button(app, "practice_back")
+    back = app.dialog
+    assert isinstance(back, ReviewDialog)
+    press(back, back.back_button)
+    settle(app)
+    assert not app.controller.games.practising
+    assert app.controller.match.to_json() == real
+    assert not app.table_buttons.practice_button.visible
