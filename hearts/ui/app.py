@@ -207,8 +207,9 @@ class App:
 
     def _open_panel(self, request: PanelRequest) -> None:
         """The end-of-hand or end-of-game panel the controller asked for."""
-        self._open(panel_factory(request, lambda: self.manager, lambda: self.size,
-                                 self.controller))
+        self._open(panel_factory(
+            request, lambda: self.manager, lambda: self.size, self.controller,
+            on_review=lambda: self.reviews.open(then=lambda: self._open_panel(request))))
 
     # -- the loop -------------------------------------------------------------------
 

@@ -43,16 +43,18 @@ class DialogHost:
 
 
 def panel_factory(request: PanelRequest, manager: Callable[[], pygame_gui.UIManager],
-                  size: Callable[[], tuple[int, int]], controller: Controller) -> Factory:
-    """How to build the end-of-hand or end-of-game panel *request* asks for."""
+                  size: Callable[[], tuple[int, int]], controller: Controller,
+                  on_review: Callable[[], object] | None = None) -> Factory:
+    """How to build the end-of-hand or end-of-game panel *request* asks for; *on_review*
+    opens the review of the game from it."""
     from hearts.ui.dialogs import GameOverPanel, HandOverPanel
 
     if isinstance(request, HandOverRequest):
         return lambda: HandOverPanel(manager(), size(), controller.lang(), request.hand_points,
                                      request.totals, request.moon_seat,
-                                     controller.action_continue)
+                                     controller.action_continue, on_review=on_review)
     assert isinstance(request, GameOverRequest)
     return lambda: GameOverPanel(manager(), size(), controller.lang(), request.winners,
                                  request.totals, request.score_sheet, request.new_record,
                                  controller.action_new_game, controller.action_replay,
-                                 target=controller.match.rules.target)
+                                 target=controller.match.rules.target, on_review=on_review)

@@ -86,3 +86,26 @@ def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: Ma
     assert not app.controller.games.practising
     assert app.controller.match.to_json() == real
     assert not app.table_buttons.practice_button.visible
+
+
+def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp) -> None:
+    from hearts.engine import Phase
+    from hearts.ui.dialogs import HandOverPanel
+
+    app = make_app(808)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
+    press(panel, panel.review_button)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    assert review.review.hand == 0 and len(review.review.story.tricks) == 13
+    assert app.controller.match.phase is Phase.HAND_OVER  # the game did not go on
+    press(review, review.back_button)
+    settle(app)
+    again = app.dialog
+    assert isinstance(again, HandOverPanel)
+    press(again, again.continue_button)
+    settle(app)
+    assert app.controller.match.hand_number == 1

@@ -58,8 +58,10 @@ class GameOverPanel(Dialog):
         on_replay: Callable[[], None],
         *,
         target: int = 100,
+        on_review: Callable[[], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
+        self._on_review = on_review
         self.winners = tuple(winners)
         self.totals = tuple(totals)
         self.score_sheet = tuple(tuple(points) for points in score_sheet)
@@ -135,6 +137,18 @@ class GameOverPanel(Dialog):
                                          self.replay)
         self.new_game_button = self.button(new_rect, texts[1], self.accept, primary=True)
         self.focus_first(self.new_game_button)
+        self.review_button = None
+        if self._on_review is not None:
+            text = self.message("dialog.game.review")
+            review_width = text_width(text, m.body, bold=True) + 3 * m.gap
+            self.review_button = self.button(pygame.Rect(2 * m.gap, y, review_width, m.row),
+                                             text, self.review)
+
+    def review(self) -> None:
+        """Revoir la partie: the panel gives way to the review, and comes back after it."""
+        self.close()
+        if self._on_review is not None:
+            self._on_review()
 
     def accept(self) -> None:
         """Nouvelle partie (also Enter)."""

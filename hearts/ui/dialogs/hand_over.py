@@ -23,9 +23,15 @@ def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
     return message("dialog.hand.moon", lang, seat=seat_name(moon_seat, lang))
 
 
+def _stay() -> None:
+    """Leave the game where it is: the panel closed for the review, not to go on."""
+
+
 def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
-    """Three columns of figures, the moon line when there is one, and the button."""
-    columns = m.body * 24
+    """Three columns of figures, the moon line when there is one, and the buttons."""
+    columns = max(m.body * 24, sum(text_width(message(key, lang), m.body, bold=True)
+                                   for key in ("dialog.hand.review", "dialog.hand.continue"))
+                  + 8 * m.gap)
     moon_width = text_width(moon, m.heading, bold=True) + 2 * m.body if moon else 0
     height = 6 * m.row + 5 * m.gap
     if moon:
@@ -47,8 +53,10 @@ class HandOverPanel(Dialog):
         on_continue: Callable[[], object],
         *,
         hand_number: int | None = None,
+        on_review: Callable[[], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
+        self._on_review = on_review
         self.hand_points = tuple(hand_points)
         self.totals = tuple(totals)
         self.moon_seat = moon_seat
@@ -91,13 +99,31 @@ class HandOverPanel(Dialog):
                 name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
                 self.label(pygame.Rect(left, y, column_width, m.row), text, name_class)
             y += m.row
-        button_width = max(m.body * 9, text_width(self.message("dialog.hand.continue"), m.body,
-                                                  bold=True) + 3 * m.gap)
-        rect = pygame.Rect((width - button_width) // 2, height - m.row - m.gap, button_width,
-                           m.row)
-        self.continue_button = self.button(rect, self.message("dialog.hand.continue"),
-                                           self.accept, primary=True)
+        self._build_buttons(width, height)
+
+    def _build_buttons(self, width: int, height: int) -> None:
+        """Continuer (the default), and Revoir la manche beside it when it can open."""
+        m = self.metrics
+        texts = [self.message("dialog.hand.continue")]
+        if self._on_review is not None:
+            texts.insert(0, self.message("dialog.hand.review"))
+        button_width = max(m.body * 9, *(text_width(text, m.body, bold=True) + 3 * m.gap
+                                         for text in texts))
+        span = button_width * len(texts) + m.gap * (len(texts) - 1)
+        rect = pygame.Rect((width - span) // 2, height - m.row - m.gap, button_width, m.row)
+        self.review_button = None
+        if self._on_review is not None:
+            self.review_button = self.button(rect, texts[0], self.review)
+            rect = rect.move(button_width + m.gap, 0)
+        self.continue_button = self.button(rect, texts[-1], self.accept, primary=True)
         self.focus_first(self.continue_button)
+
+    def review(self) -> None:
+        """Revoir la manche: the panel gives way to the review, and comes back after it."""
+        review, self._on_continue = self._on_review, _stay
+        self.close()
+        if review is not None:
+            review()
 
     def accept(self) -> None:
         """Continuer: close and go on to the next hand."""
