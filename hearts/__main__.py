@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game'
 
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
 from hearts.deal_text import parse_deal_number
-from hearts.i18n import alternatives, message
+from hearts.i18n import _, list_text
 
 
 class UsageError(Exception):
@@ -39,14 +39,16 @@ class _Formatter(argparse.HelpFormatter):
                   prefix: str | None = None) -> None:
         """The usage line, after "utilisation : " (or "usage: ")."""
         super().add_usage(usage, actions, groups,  # type: ignore[arg-type]
-                          prefix=message("table.cli.usage", lang=self.lang))
+                          prefix=_("utilisation : ")(lang=self.lang))
 
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are the game's own sentences."""
 
     def __init__(self, lang: str) -> None:
-        super().__init__(prog="dame-de-pique", description=message("table.cli.description", lang),
+        description = _("Dame de pique : le jeu de cartes Hearts contre trois joueurs de "
+                        "l'ordinateur.")(lang)
+        super().__init__(prog="dame-de-pique", description=description,
                          add_help=False, formatter_class=partial(_Formatter, lang=lang))
         self.lang = lang
 
@@ -54,9 +56,10 @@ class _Parser(argparse.ArgumentParser):
         """Turn argparse's complaint into one sentence of the catalogue."""
         if "expected one argument" in text:
             option = text.split(":")[0].replace("argument", "").strip()
-            raise UsageError(message("table.cli.missing_value", self.lang, option=option))
+            raise UsageError(_("L'option {option} attend une valeur.")(self.lang, option=option))
         value = text.split(":", 1)[1].strip() if ":" in text else text
-        raise UsageError(message("table.cli.bad_argument", self.lang, value=value))
+        raise UsageError(_("Argument non reconnu : « {value} » (essayez --help).")(
+            self.lang, value=value))
 
 
 def choice(value: str) -> str:
@@ -80,17 +83,20 @@ def language_of(argv: list[str]) -> str:
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The options; values are checked afterwards, to explain them in the game's words."""
     parser = _Parser(lang)
-    group = parser.add_argument_group(message("table.cli.options", lang))
-    group.add_argument("-h", "--help", action="help", help=message("table.cli.help", lang))
-    group.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
-    group.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
+    group = parser.add_argument_group(_("options")(lang))
+    group.add_argument("-h", "--help", action="help",
+                       help=_("afficher cette aide et quitter")(lang))
+    group.add_argument("--deal", metavar="N",
+                       help=_("jouer la donne numéro N (1 à 999 999)")(lang))
+    group.add_argument("--daily", action="store_true", help=_("jouer la donne du jour")(lang))
     group.add_argument("--level", metavar="|".join(LEVELS),
-                       help=message("table.cli.level", lang))
+                       help=_("niveau des adversaires")(lang))
     group.add_argument("--fast", action="store_true", default=None,
-                       help=message("table.cli.fast", lang))
-    group.add_argument("--lang", metavar="|".join(LANGUAGES), help=message("table.cli.lang", lang))
-    group.add_argument("--selftest", action="store_true",
-                       help=message("table.cli.selftest", lang))
+                       help=_("pauses courtes entre les coups")(lang))
+    group.add_argument("--lang", metavar="|".join(LANGUAGES),
+                       help=_("langue de l'interface")(lang))
+    selftest = _("jouer une partie entière toute seule, puis quitter (vérification)")
+    group.add_argument("--selftest", action="store_true", help=selftest(lang))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
     group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -102,22 +108,23 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     options = build_parser(lang).parse_args(argv)
     if options.lang is not None:
         if choice(options.lang) not in LANGUAGES:
-            raise UsageError(message("table.cli.bad_lang", lang, value=options.lang,
-                                     choices=alternatives(LANGUAGES, lang)))
+            raise UsageError(_("Langue inconnue : « {value} » (choisissez {choices}).")(
+                lang, value=options.lang, choices=list_text(LANGUAGES, lang, alternatives=True)))
         options.lang = choice(options.lang)
     if options.level is not None:
         if choice(options.level) not in LEVELS:
-            raise UsageError(message("table.cli.bad_level", lang, value=options.level,
-                                     choices=alternatives(LEVELS, lang)))
+            raise UsageError(_("Niveau inconnu : « {value} » (choisissez {choices}).")(
+                lang, value=options.level, choices=list_text(LEVELS, lang, alternatives=True)))
         options.level = choice(options.level)
     deal = None
     if options.deal is not None:
         try:
             deal = parse_deal_number(options.deal)
         except ValueError:
-            raise UsageError(message("table.cli.bad_deal", lang, value=options.deal)) from None
+            raise UsageError(_("Numéro de donne invalide : « {value} » (il faut un nombre entre "
+                               "1 et 999 999).")(lang, value=options.deal)) from None
         if options.daily:
-            raise UsageError(message("table.cli.deal_and_daily", lang))
+            raise UsageError(_("Choisissez --deal ou --daily, pas les deux.")(lang))
     return options, deal
 
 

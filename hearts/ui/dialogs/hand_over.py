@@ -8,10 +8,11 @@ import pygame
 import pygame_gui
 
 from hearts.engine import Seat
-from hearts.i18n import message, player_name, seat_name
+from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.theme import Metrics, effective_height, metrics
+from hearts.words import player_name, seat_name
 
 
 def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
@@ -19,8 +20,8 @@ def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
     if moon_seat is None:
         return None
     if moon_seat == Seat.SOUTH:
-        return message("dialog.hand.moon_you", lang)
-    return message("dialog.hand.moon", lang, seat=seat_name(moon_seat, lang))
+        return _("Grand chelem ! Vous avez tout ramassé.")(lang)
+    return _("{seat} réussit le grand chelem !")(lang, seat=seat_name(moon_seat, lang))
 
 
 def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
@@ -54,8 +55,8 @@ class HandOverPanel(Dialog):
         self.moon_seat = moon_seat
         self._on_continue = on_continue
         moon = moon_sentence(moon_seat, lang)
-        title = (message("dialog.hand.numbered_title", lang, number=hand_number)
-                 if hand_number is not None else message("dialog.hand.title", lang))
+        title = (_("Fin de la manche {number}")(lang, number=hand_number)
+                 if hand_number is not None else _("Fin de la manche")(lang))
         m = metrics(effective_height(window_size))
         super().__init__(manager, window_size, lang, title, _wanted_size(m, lang, moon),
                          on_close=on_close)
@@ -78,8 +79,8 @@ class HandOverPanel(Dialog):
             (x + name_width, number_width, "@value"),
             (x + name_width + number_width, number_width, "@value"),
         )
-        headers = (self.message("dialog.hand.player"), self.message("dialog.hand.points"),
-                   self.message("dialog.hand.total"))
+        headers = (self.message(_("Joueur")), self.message(_("Manche")),
+                   self.message(_("Total")))
         for (left, column_width, class_id), text in zip(columns, headers, strict=True):
             self.label(pygame.Rect(left, y, column_width, m.row), text,
                        "@column" if class_id else "@gold")
@@ -91,11 +92,11 @@ class HandOverPanel(Dialog):
                 name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
                 self.label(pygame.Rect(left, y, column_width, m.row), text, name_class)
             y += m.row
-        button_width = max(m.body * 9, text_width(self.message("dialog.hand.continue"), m.body,
+        button_width = max(m.body * 9, text_width(self.message(_("Continuer")), m.body,
                                                   bold=True) + 3 * m.gap)
         rect = pygame.Rect((width - button_width) // 2, height - m.row - m.gap, button_width,
                            m.row)
-        self.continue_button = self.button(rect, self.message("dialog.hand.continue"),
+        self.continue_button = self.button(rect, self.message(_("Continuer")),
                                            self.accept, primary=True)
         self.focus_first(self.continue_button)
 
