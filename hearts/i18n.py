@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -167,6 +168,20 @@ def language_name(code: str) -> str:
 
     name = Locale.parse(code).get_display_name(code) or code
     return name[:1].upper() + name[1:]
+
+
+NARROW_NO_BREAK_SPACE: Final = "\u202f"
+_FRENCH_SPACING: Final = re.compile(r" ([:;!?»])|(«) ")
+
+
+def french_typography(text: str) -> str:
+    """French spacing, as fr.po writes each message: a narrow no-break space before
+    : ; ! ? » and after «, so that these signs never start a line when the text wraps."""
+    return _FRENCH_SPACING.sub(
+        lambda found: (NARROW_NO_BREAK_SPACE + found.group(1)) if found.group(1)
+        else (found.group(2) + NARROW_NO_BREAK_SPACE),
+        text,
+    )
 
 
 def signed_number(value: int, always_sign: bool = False) -> str:
