@@ -13,7 +13,7 @@ from pathlib import Path
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from setuptools.command.build_py import build_py
+from setuptools.command.build_py import build_py  # type: ignore[import-untyped]
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "hearts" / "locale"
 
@@ -33,7 +33,7 @@ def compile_catalogues(out_dir: Path, locale_dir: Path = LOCALE_DIR) -> list[Pat
     return written
 
 
-class BuildPy(build_py):
+class BuildPy(build_py):  # type: ignore[misc]  # setuptools ships no types here
     """setuptools' build_py, then the catalogues compiled into the built package."""
 
     def run(self) -> None:
