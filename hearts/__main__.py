@@ -19,7 +19,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game'
 from hearts import __version__
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
 from hearts.deal_text import parse_deal_number
-from hearts.i18n import alternatives, message
+from hearts.i18n import _, list_text
+
+# The game's name and version: `--version` and the Règles dialog.
+VERSION = _("Dame de pique {version}")
 
 
 class UsageError(Exception):
@@ -41,14 +44,16 @@ class _Formatter(argparse.HelpFormatter):
                   prefix: str | None = None) -> None:
         """The usage line, after "utilisation : " (or "usage: ")."""
         super().add_usage(usage, actions, groups,  # type: ignore[arg-type]
-                          prefix=message("table.cli.usage", lang=self.lang))
+                          prefix=_("utilisation : ")(lang=self.lang))
 
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are the game's own sentences."""
 
     def __init__(self, lang: str) -> None:
-        super().__init__(prog="dame-de-pique", description=message("table.cli.description", lang),
+        description = _("Dame de pique : le jeu de cartes Hearts contre trois joueurs de "
+                        "l'ordinateur.")(lang)
+        super().__init__(prog="dame-de-pique", description=description,
                          add_help=False, formatter_class=partial(_Formatter, lang=lang))
         self.lang = lang
 
@@ -56,9 +61,10 @@ class _Parser(argparse.ArgumentParser):
         """Turn argparse's complaint into one sentence of the catalogue."""
         if "expected one argument" in text:
             option = text.split(":")[0].replace("argument", "").strip()
-            raise UsageError(message("table.cli.missing_value", self.lang, option=option))
+            raise UsageError(_("L'option {option} attend une valeur.")(self.lang, option=option))
         value = text.split(":", 1)[1].strip() if ":" in text else text
-        raise UsageError(message("table.cli.bad_argument", self.lang, value=value))
+        raise UsageError(_("Argument non reconnu : « {value} » (essayez --help).")(
+            self.lang, value=value))
 
 
 def choice(value: str) -> str:
@@ -82,23 +88,29 @@ def language_of(argv: list[str]) -> str:
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The options; values are checked afterwards, to explain them in the game's words."""
     parser = _Parser(lang)
-    group = parser.add_argument_group(message("table.cli.options", lang))
-    group.add_argument("-h", "--help", action="help", help=message("table.cli.help", lang))
-    group.add_argument("--deal", metavar="N", help=message("table.cli.deal", lang))
-    group.add_argument("--daily", action="store_true", help=message("table.cli.daily", lang))
+    group = parser.add_argument_group(_("options")(lang))
+    group.add_argument("-h", "--help", action="help",
+                       help=_("afficher cette aide et quitter")(lang))
+    group.add_argument("--deal", metavar="N",
+                       help=_("jouer la donne numéro N (1 à 999 999)")(lang))
+    group.add_argument("--daily", action="store_true", help=_("jouer la donne du jour")(lang))
     group.add_argument("--level", metavar="|".join(LEVELS),
-                       help=message("table.cli.level", lang))
+                       help=_("niveau des adversaires")(lang))
     group.add_argument("--fast", action="store_true", default=None,
-                       help=message("table.cli.fast", lang))
-    group.add_argument("--lang", metavar="|".join(LANGUAGES), help=message("table.cli.lang", lang))
-    group.add_argument("--selftest", action="store_true",
-                       help=message("table.cli.selftest", lang))
+                       help=_("pauses courtes entre les coups")(lang))
+    group.add_argument("--lang", metavar="|".join(LANGUAGES),
+                       help=_("langue de l'interface")(lang))
+    selftest = _("jouer une partie entière toute seule, puis quitter (vérification)")
+    group.add_argument("--selftest", action="store_true", help=selftest(lang))
     group.add_argument("--install-desktop-entry", action="store_true",
-                       help=message("table.cli.install_desktop_entry", lang))
+                       help=_("ajouter le jeu au menu des applications (Linux), puis quitter")(
+                           lang))
     group.add_argument("--uninstall-desktop-entry", action="store_true",
-                       help=message("table.cli.uninstall_desktop_entry", lang))
-    group.add_argument("--version", action="version", help=message("table.cli.version", lang),
-                       version=message("app.version", lang, version=__version__))
+                       help=_("retirer le jeu du menu des applications (Linux), puis quitter")(
+                           lang))
+    group.add_argument("--version", action="version",
+                       help=_("afficher la version et quitter")(lang),
+                       version=VERSION(lang, version=__version__))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
     group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -110,24 +122,26 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     options = build_parser(lang).parse_args(argv)
     if options.lang is not None:
         if choice(options.lang) not in LANGUAGES:
-            raise UsageError(message("table.cli.bad_lang", lang, value=options.lang,
-                                     choices=alternatives(LANGUAGES, lang)))
+            raise UsageError(_("Langue inconnue : « {value} » (choisissez {choices}).")(
+                lang, value=options.lang, choices=list_text(LANGUAGES, lang, alternatives=True)))
         options.lang = choice(options.lang)
     if options.level is not None:
         if choice(options.level) not in LEVELS:
-            raise UsageError(message("table.cli.bad_level", lang, value=options.level,
-                                     choices=alternatives(LEVELS, lang)))
+            raise UsageError(_("Niveau inconnu : « {value} » (choisissez {choices}).")(
+                lang, value=options.level, choices=list_text(LEVELS, lang, alternatives=True)))
         options.level = choice(options.level)
     if options.install_desktop_entry and options.uninstall_desktop_entry:
-        raise UsageError(message("table.cli.desktop_entry_both", lang))
+        raise UsageError(_("Choisissez --install-desktop-entry ou --uninstall-desktop-entry, "
+                           "pas les deux.")(lang))
     deal = None
     if options.deal is not None:
         try:
             deal = parse_deal_number(options.deal)
         except ValueError:
-            raise UsageError(message("table.cli.bad_deal", lang, value=options.deal)) from None
+            raise UsageError(_("Numéro de donne invalide : « {value} » (il faut un nombre entre "
+                               "1 et 999 999).")(lang, value=options.deal)) from None
         if options.daily:
-            raise UsageError(message("table.cli.deal_and_daily", lang))
+            raise UsageError(_("Choisissez --deal ou --daily, pas les deux.")(lang))
     return options, deal
 
 
@@ -148,18 +162,20 @@ def desktop_entry(options: argparse.Namespace) -> int:
 
     lang = options.lang or DEFAULT_LANGUAGE
     if not sys.platform.startswith("linux"):
-        print(message("table.cli.desktop_entry_linux_only", lang), file=sys.stderr)
+        print(_("Le menu des applications ne se règle ainsi que sous Linux.")(lang),
+              file=sys.stderr)
         return 2
     try:
         if options.install_desktop_entry:
             entry.install(assets_dir(), game_command(), entry.data_home())
-            print(message("table.cli.desktop_entry_installed", lang,
-                          path=entry.entry_path(entry.data_home())))
+            print(_("Le jeu est dans le menu des applications : {path}")(
+                lang, path=entry.entry_path(entry.data_home())))
         else:
             entry.uninstall(entry.data_home())
-            print(message("table.cli.desktop_entry_removed", lang))
+            print(_("Le jeu n'est plus dans le menu des applications.")(lang))
     except OSError as error:
-        print(message("table.cli.desktop_entry_failed", lang, error=error), file=sys.stderr)
+        print(_("L'entrée du menu des applications n'a pas pu être écrite ou effacée : {error}")(
+            lang, error=error), file=sys.stderr)
         return 1
     return 0
 

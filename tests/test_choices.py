@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 
 from hearts.__main__ import parse_options
-from hearts.choices import CARD_BACKS, FELTS, LANGUAGES, LEVELS, SORT_ORDERS, VARIANTS
+from hearts.choices import CARD_BACKS, FELTS, LANGUAGES, LEVEL_WORDS, LEVELS, SORT_ORDERS, VARIANTS
 from hearts.engine import Rules
 from hearts.engine.rules import TARGETS
-from hearts.i18n import MESSAGES, message
+from hearts.i18n import language_name
 from hearts.resources import assets_dir
 from hearts.store import SETTING_CHOICES, Settings, Stats
 from hearts.ui.dialogs import options
@@ -47,16 +47,16 @@ def test_the_options_keep_their_look_and_order() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_value_in_options_has_its_words(lang: str) -> None:
     for row in OPTION_ROWS:
-        assert row.label_key in MESSAGES, row.name
+        assert row.label(lang), row.name
         for value in row.values:
             assert row.words(value, lang), (row.name, value)
     for name in TOGGLES:
-        assert lang in MESSAGES[f"dialog.options.{name}"], name
+        assert options.TOGGLE_WORDS[name](lang), name
 
 
 def test_each_language_is_offered_in_its_own_name() -> None:
-    names = [message("language.name", lang) for lang in LANGUAGES]
-    assert names == ["Français", "English"]
+    names = [language_name(lang) for lang in LANGUAGES]
+    assert names == ["Français", "English", "Deutsch", "Español", "Italiano", "Nederlands"]
     [row] = [row for row in OPTION_ROWS if row.name == "language"]
     assert [row.words(value, "en") for value in row.values] == names
 
@@ -73,7 +73,8 @@ def test_every_rule_variant_is_a_setting_a_row_in_options_and_has_words() -> Non
         assert Settings().value(name) == getattr(Rules(), name)
         changed = changed.with_value(name, values[-1])
         for lang in LANGUAGES:
-            assert message(f"dialog.options.{name}", lang), (name, lang)
+            words = {**options.TOGGLE_WORDS, **options.NUMBERED_WORDS}
+            assert words[name](lang), (name, lang)
     assert changed.rules == Rules(**{name: values[-1] for name, values in VARIANTS.items()})
     assert Settings.from_json_dict(changed.to_json_dict()) == changed
 
@@ -101,7 +102,7 @@ def test_the_command_line_accepts_every_language_in_any_case(lang: str) -> None:
 def test_every_level_has_a_record_and_a_name(level: str) -> None:
     assert Stats().record(level) is None
     for lang in LANGUAGES:
-        assert message(f"dialog.options.level.{level}", lang)
+        assert LEVEL_WORDS[level](lang)
 
 
 @pytest.mark.parametrize("felt", FELTS)

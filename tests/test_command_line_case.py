@@ -44,7 +44,7 @@ def test_an_upper_case_language_words_the_errors_in_it(
     [
         (["--level", "EXPERT"], "Niveau inconnu : « EXPERT »"),
         (["--level", "Hardest"], "Niveau inconnu : « Hardest »"),
-        (["--lang", "DE"], "Langue inconnue : « DE »"),
+        (["--lang", "PT"], "Langue inconnue : « PT »"),
         (["--level", ""], "Niveau inconnu : «"),
     ],
 )

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import hearts
-from hearts.i18n import message
+from hearts.i18n import _
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -60,4 +60,4 @@ def test_version_prints_the_name_and_number_without_pygame(lang: str) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines == [f"Dame de pique {hearts.__version__}", "loaded: "], done.stdout
-    assert message("app.version", lang, version=hearts.__version__) == lines[0]
+    assert _("Dame de pique {version}")(lang, version=hearts.__version__) == lines[0]

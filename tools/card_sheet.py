@@ -69,12 +69,12 @@ def draw_faces(sheet: pygame.Surface, assets: Path, colour_set: str, top: int) -
 
 def draw_english_courts(sheet: pygame.Surface, assets: Path, top: int) -> int:
     """The English court cards, one row per colour set; returns the y below them."""
-    title(sheet, "English court cards: cards/standard-en, cards/fourcolor-en", top)
+    title(sheet, "J Q K court cards: cards/standard-JQK, cards/fourcolor-JQK", top)
     y = top + TITLE_H
     for colour_set in COLOUR_SETS:
         codes = [rank + suit for suit in SHEET_SUITS for rank in COURT_RANKS]
         for i, code in enumerate(codes):
-            card = load(assets / "cards" / f"{colour_set}-en" / f"{code}.png", (CELL_W, CELL_H))
+            card = load(assets / "cards" / f"{colour_set}-JQK" / f"{code}.png", (CELL_W, CELL_H))
             sheet.blit(card, (GAP + i * (CELL_W + GAP), y))
         y += CELL_H + GAP
     return y
@@ -93,7 +93,7 @@ def draw_backs(sheet: pygame.Surface, assets: Path, top: int) -> int:
 def face_file(assets: Path, colour_set: str, code: str, english: bool) -> Path:
     """The face the window shows for *code*: the English court card when asked and made."""
     if english and code[0] in COURT_RANKS:
-        return assets / "cards" / f"{colour_set}-en" / f"{code}.png"
+        return assets / "cards" / f"{colour_set}-JQK" / f"{code}.png"
     return assets / "cards" / colour_set / f"{code}.png"
 
 

@@ -5,9 +5,11 @@ Usage: ``python tools/make_cards.py [OUT_DIR]`` (default: the repository's
 
     cards/standard/<CODE>.png   52 faces, black spades and clubs, red hearts and diamonds
     cards/fourcolor/<CODE>.png  the same faces with black ♠, red ♥, blue ♦, green ♣
-    cards/standard-en/<CODE>.png, cards/fourcolor-en/<CODE>.png
-                                the 12 court cards again with English indices (J, Q, K
-                                instead of V, D, R); the other cards are the same in English
+    cards/standard-<LETTERS>/<CODE>.png, cards/fourcolor-<LETTERS>/<CODE>.png
+                                the 12 court cards again for each set of corner letters the
+                                languages of hearts/locale print instead of V, D, R (JQK for
+                                en, es, it; BDK for de; BVH for nl: the catalogue's
+                                "card corner" messages); the other cards are the same
     cards/backs/{red,blue,plain,geometric}.png
     felt/{green,blue,red,grey}.png, felt/vignette.png
     icon/icon-<N>.png for N in 16 … 512, icon/dame-de-pique.ico and .icns (macOS)
@@ -35,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame
 from cardart import glyphs
 from cardart.backs import BACKS, render_back
-from cardart.faces import COLOUR_SETS, COURT_RANKS, RANKS, SUITS, render_face
+from cardart.faces import COLOUR_SETS, COURT_RANKS, FRENCH_COURTS, RANKS, SUITS, render_face
 from cardart.felt import FELTS, render_felt, render_vignette
 from cardart.icon import ICO_SIZES, ICON_SIZES, icns_bytes, ico_bytes, render_icon
 
@@ -44,14 +46,23 @@ DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 LICENCE_NAME = "LICENSE-DejaVu.txt"
 
 
-def face_folder(colour_set: str, language: str = "fr") -> str:
-    """The folder of *colour_set*'s faces in *language*: ``standard``, ``fourcolor-en``…"""
-    return colour_set if language == "fr" else f"{colour_set}-{language}"
+def face_folder(colour_set: str, courts: str = FRENCH_COURTS) -> str:
+    """The folder of *colour_set*'s faces lettered *courts*: ``standard``, ``fourcolor-JQK``…"""
+    return colour_set if courts == FRENCH_COURTS else f"{colour_set}-{courts}"
 
 
-def face_path(out: Path, colour_set: str, code: str, language: str = "fr") -> Path:
-    """Where the face *code* of *colour_set* in *language* goes under *out*."""
-    return out / "cards" / face_folder(colour_set, language) / f"{code}.png"
+def face_path(out: Path, colour_set: str, code: str, courts: str = FRENCH_COURTS) -> Path:
+    """Where the face *code* of *colour_set* lettered *courts* goes under *out*."""
+    return out / "cards" / face_folder(colour_set, courts) / f"{code}.png"
+
+
+def court_letter_sets() -> list[str]:
+    """Every set of court letters the game's languages print, but the French full set."""
+    sys.path.insert(0, str(REPO_ASSETS.parent))
+    from hearts.i18n import LANGUAGES
+    from hearts.words import court_indices
+
+    return sorted({court_indices(lang) for lang in LANGUAGES} - {FRENCH_COURTS})
 
 
 def save(surface: pygame.Surface, path: Path) -> None:
@@ -61,14 +72,15 @@ def save(surface: pygame.Surface, path: Path) -> None:
 
 
 def write_faces(out: Path) -> None:
-    """All 52 faces in both colour sets, and the English court cards."""
+    """All 52 faces in both colour sets, and the court cards of every other set of letters."""
     for colour_set in COLOUR_SETS:
         for suit in SUITS:
             for rank in RANKS:
                 save(render_face(rank, suit, colour_set), face_path(out, colour_set, rank + suit))
-            for rank in COURT_RANKS:
-                save(render_face(rank, suit, colour_set, "en"),
-                     face_path(out, colour_set, rank + suit, "en"))
+            for courts in court_letter_sets():
+                for rank in COURT_RANKS:
+                    save(render_face(rank, suit, colour_set, courts),
+                         face_path(out, colour_set, rank + suit, courts))
 
 
 def write_backs(out: Path) -> None:

@@ -125,12 +125,12 @@ def continue_hands(app: App) -> None:
         settle(app)
 
 
-def render_all(out: Path, deal: int) -> list[Path]:
+def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
     """Play deal *deal* and save every scene into *out*."""
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
-    app = App(AppConfig(deal=deal, time_scale=0.0, threads=False, size=SIZES[0], fps=0,
-                        max_wait_ms=0))
+    app = App(AppConfig(deal=deal, lang=lang, time_scale=0.0, threads=False, size=SIZES[0],
+                        fps=0, max_wait_ms=0))
     try:
         settle(app)
         for card in app.controller.scene.hands[SOUTH][:3]:
@@ -166,15 +166,15 @@ def render_all(out: Path, deal: int) -> list[Path]:
         saved += shoot(app, out, "7-rules")
     finally:
         app.close()
-    return saved + render_already_open(out, deal)
+    return saved + render_already_open(out, deal, lang)
 
 
-def render_already_open(out: Path, deal: int) -> list[Path]:
+def render_already_open(out: Path, deal: int, lang: str | None = None) -> list[Path]:
     """A second window while another holds the player's files (here, a Store of ours)."""
     holder = Store()
     holder.claim_instance()
-    app = App(AppConfig(deal=deal, time_scale=0.0, threads=False, size=SIZES[0], fps=0,
-                        max_wait_ms=0))
+    app = App(AppConfig(deal=deal, lang=lang, time_scale=0.0, threads=False, size=SIZES[0],
+                        fps=0, max_wait_ms=0))
     try:
         settle(app)
         return shoot(app, out, "8-already-open")
@@ -187,10 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the window's scenes to PNG files.")
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--deal", type=int, default=2024)
+    parser.add_argument("--lang", help="the language of the window (a code of hearts/locale)")
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
         os.environ["DAME_DE_PIQUE_HOME"] = home
-        for path in render_all(options.outdir, options.deal):
+        for path in render_all(options.outdir, options.deal, options.lang):
             print(path)
     return 0
 

@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any, Final, get_args, get_type_hints
 
 from hearts.choices import (
-    DEFAULT_LANGUAGE,
+    LANGUAGES,
     VARIANTS,
     CardBack,
     Felt,
     Language,
     Level,
     SortOrder,
+    system_language,
 )
 from hearts.engine import Rules
 from hearts.store.files import SCHEMA_KEY, check_schema
@@ -37,7 +38,7 @@ class Settings:
     four_colour: bool = False  # four-colour suits: clubs green, diamonds blue
     sound: bool = True
     level: Level = "medium"
-    language: Language = DEFAULT_LANGUAGE
+    language: Language = field(default_factory=system_language)  # French unless the system
     sort_order: SortOrder = "suit"
     fast: bool = False  # short pauses between plays
     reduce_motion: bool = False  # cards jump to their places instead of flying
@@ -86,11 +87,16 @@ class Settings:
         return {SCHEMA_KEY: SETTINGS_SCHEMA, **{name: self.value(name) for name in SETTING_CHOICES}}
 
 
+# The settings whose values are listed in a data file rather than a type: the languages.
+_LISTED_CHOICES: Final[dict[str, tuple[object, ...]]] = {"language": LANGUAGES}
+
+
 def _own_choices() -> dict[str, tuple[object, ...]]:
     """The values of each field of Settings but the rules, read from its annotation."""
     hints = get_type_hints(Settings)
     return {
-        own.name: (False, True) if hints[own.name] is bool else get_args(hints[own.name])
+        own.name: (False, True) if hints[own.name] is bool
+        else get_args(hints[own.name]) or _LISTED_CHOICES[own.name]
         for own in dataclasses.fields(Settings) if own.name != RULES_FIELD
     }
 

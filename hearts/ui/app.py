@@ -122,7 +122,8 @@ class App:
         """A themed manager for the window size, the buttons, and the open dialog again."""
         self._forget_closed_dialog()  # a dialog closed since the last frame stays closed
         self.manager = pygame_gui.UIManager(self.size,
-                                            theme_path=make_theme(effective_height(self.size)))
+                                            theme_path=make_theme(effective_height(self.size)),
+                                            starting_language=self.controller.lang())
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.dialogs.rebuild()
 
@@ -202,6 +203,7 @@ class App:
         language_changed = settings.language != self.controller.settings.language
         self.controller.apply_settings(settings)
         if language_changed:
+            self.manager.set_locale(settings.language)  # pygame_gui's own words
             self.table_buttons.sync()
         self._dirty = True
 

@@ -10,11 +10,28 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.ui import fonts
 from hearts.ui.controller import Controller
 from hearts.ui.layout import BUTTON_NAMES, Layout
 
+# The words on each button, by its name (hearts.ui.layout.BUTTON_NAMES, and Passer).
+BUTTON_LABELS = {
+    "pass": _("Passer"),
+    "hint": _("Indice"),
+    "fast": _("Rapide"),
+    "last_trick": _("Dernier pli"),
+    "replay": _("Rejouer"),
+    "new_game": _("Nouvelle partie"),
+    "daily": _("Donne du jour"),
+    "deal_number": _("Donne n°…"),
+    "rules": _("Règles"),
+    "options": _("Options"),
+    "stats": _("Statistiques"),
+}
+SORT_LABELS = {"suit": _("Tri : couleur"), "rank": _("Tri : valeur")}
+CLAIM_LABELS = {"take_all": _("Réclamer les plis restants"),
+                "lose_all": _("Finir la manche sans pli")}
 PRIMARY = ObjectID(object_id="#primary")
 FOCUS_COLOUR = (255, 255, 255)
 
@@ -95,8 +112,8 @@ class TableButtons:
         """A button's words; Tri names the order the hand is in."""
         lang = self.controller.lang()
         if name == "sort":
-            return message(f"table.button.sort_{self.controller.settings.sort_order}", lang)
-        return message(f"table.button.{name}", lang)
+            return SORT_LABELS[self.controller.settings.sort_order](lang)
+        return BUTTON_LABELS[name](lang)
 
     def _sync_claim(self) -> None:
         """"Réclamer les plis restants" shows, at Passer's place, only while a claim is
@@ -105,7 +122,7 @@ class TableButtons:
         if claim is None:
             _set_visible(self.claim_button, False)
             return
-        label = message(f"table.button.claim.{claim.value}", self.controller.lang())
+        label = CLAIM_LABELS[claim.value](self.controller.lang())
         if self.claim_button.text != label:
             self.claim_button.kill()
             self.claim_button = self._claim_button(label)
@@ -126,7 +143,7 @@ class TableButtons:
     def _practice_button(self) -> UIButton:
         """"Retour à la revue", at the table's top right while a hand is practised."""
         layout = self.layout
-        label = message("table.button.practice_back", self.controller.lang())
+        label = _("Retour à la revue")(self.controller.lang())
         width = fonts.font(layout.text_size, True).size(label)[0] + 4 * layout.padding
         rect = layout.pass_button.copy()
         rect.width = max(rect.width, width)

@@ -13,7 +13,8 @@ from typing import Final
 
 import pygame
 
-from hearts.i18n import message, player_name
+from hearts.i18n import _
+from hearts.words import player_name
 
 # One colour per seat (South, West, North, East), readable on the dark panel.
 SEAT_COLOURS: Final = ("#ffd75e", "#66c2ff", "#ff7b6b", "#c9a0ff")
@@ -136,7 +137,7 @@ def draw_totals_chart(
     _dashed(surface, TARGET, round(y_of(target)), plot.left, plot.right, max(1, line // 10))
     hands = len(totals) - 1
     if hands == 0:
-        text = font.render(message("dialog.chart.empty", lang), True, AXIS_TEXT)
+        text = font.render(_("Aucune manche jouée")(lang), True, AXIS_TEXT)
         surface.blit(text, text.get_rect(center=plot.center))
         return surface
     spacing = plot.width / hands
@@ -144,7 +145,7 @@ def draw_totals_chart(
         text = font.render(str(hand), True, AXIS_TEXT)
         surface.blit(text, text.get_rect(midtop=(round(plot.left + hand * spacing), plot.bottom
                                                  + line // 4)))
-    caption = font.render(message("dialog.chart.hands", lang), True, AXIS_TEXT)
+    caption = font.render(_("Manches")(lang), True, AXIS_TEXT)
     surface.blit(caption, caption.get_rect(midbottom=(plot.centerx, height - line // 4)))
     _draw_lines(surface, totals, plot, spacing, y_of, line)
     return surface

@@ -23,6 +23,7 @@ from hearts.engine import (
     Seat,
     find_claim,
 )
+from hearts.i18n import _
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui import narration, table_view
 from hearts.ui.animation import NORMAL, Timing, scaled
@@ -160,7 +161,7 @@ class Controller:
         if card in self.raised:
             self.raised.remove(card)
         elif len(self.raised) >= 3:
-            self.show.say(say("table.pass.too_many"))
+            self.show.say(say(_("Trois cartes sont déjà levées : baissez-en une d'abord.")))
             return False
         else:
             self.raised.append(card)
@@ -183,7 +184,7 @@ class Controller:
         self.scene.hinted.clear()
         self.after_action(events)
         if not events:
-            self.show.say(say("table.pass.waiting"))
+            self.show.say(say(_("Les autres joueurs choisissent leurs cartes…")))
         return True
 
     def action_play(self, card: Card, *, wait: bool = True) -> bool:
@@ -206,7 +207,7 @@ class Controller:
     def action_hint(self) -> bool:
         """Ask for the card (or the three cards) the strongest level would choose."""
         if not self.is_south_to_act():
-            self.show.say(say("table.hint.not_now"))
+            self.show.say(say(_("Pas d'indice pour l'instant : ce n'est pas à vous de jouer.")))
             return False
         self.flow.ask_hint()
         return True
@@ -217,7 +218,7 @@ class Controller:
         kind = self.claim_offer()
         if kind is None:
             return False
-        self.show.say(say(f"table.claim.{kind.value}"))
+        self.show.say(narration.claim_sentence(kind.value))
         self.flow.claim(kind)
         return True
 
@@ -225,19 +226,19 @@ class Controller:
         """Switch South's hand between sorted by suit and sorted by rank (remembered)."""
         order: SortOrder = "rank" if self.settings.sort_order == "suit" else "suit"
         self._change_settings(dataclasses.replace(self.settings, sort_order=order))
-        self.show.say(say(f"table.sort.{order}"))
+        self.show.say(narration.sort_sentence(order))
 
     def action_fast(self) -> None:
         """Switch between normal and short pauses (remembered)."""
         fast = not self.settings.fast
         self._change_settings(dataclasses.replace(self.settings, fast=fast))
-        self.show.say(say("table.fast.on" if fast else "table.fast.off"))
+        self.show.say(narration.speed_sentence(fast))
 
     def action_last_trick(self) -> None:
         """Show (or hide again) the trick taken last."""
         if self.scene.last_trick is None:
             self.scene.show_last_trick = False
-            self.show.say(say("table.last_trick.none"))
+            self.show.say(say(_("Aucun pli n'a encore été ramassé dans cette manche.")))
             return
         self.scene.show_last_trick = not self.scene.show_last_trick
         self.show.changed = True
@@ -291,12 +292,12 @@ class Controller:
         before = self.settings
         self._change_settings(settings)
         if (before.level, before.rules) != (settings.level, settings.rules):
-            self.show.say(say("table.options.next_game"))
+            self.show.say(narration.next_game_sentence())
 
     def reset_stats(self) -> None:
         """Forget every statistic (the person confirmed it in the dialog)."""
         self.records.reset_stats()
-        self.show.say(say("table.stats.reset"))
+        self.show.say(say(_("Statistiques remises à zéro.")))
 
     # -- what the window asks ----------------------------------------------------
 
@@ -434,7 +435,7 @@ class Controller:
     def _take_notices(self, notices: list[Notice] | None = None) -> None:
         """Say what the store has to tell (a damaged file, a full disk...)."""
         for notice in self.records.take_notices() if notices is None else notices:
-            self.show.say(say(f"table.notice.{notice.kind.value}.{notice.file.value}"), append=True)
+            self.show.say(narration.notice_sentence(notice), append=True)
 
     def _change_settings(self, settings: Settings) -> None:
         """Keep new settings, save what the person changed, apply what shows at once."""

@@ -10,6 +10,7 @@ from concurrent.futures import Executor
 from typing import Final, Protocol
 
 from hearts.engine import Card, ClaimKind, Event, Match, Phase, Seat, claim_play
+from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui import bots
 from hearts.ui.animation import Timing
@@ -105,7 +106,7 @@ class Flow:
         if hint is None or not self._is_hint_current(hint):
             self.drop_hint()
             self.questions.ask_hint(table.key(), table.match.view(SOUTH), bots.advise)
-        self._hint_waiting = say("table.hint.thinking")
+        self._hint_waiting = say(_("Indice : réflexion…"))
         table.show.say(self._hint_waiting)
 
     def forget_stale_hint(self) -> None:

@@ -20,6 +20,7 @@ from hearts.engine import (
     check_deal_number,
     daily_deal_number,
 )
+from hearts.i18n import _
 from hearts.store import Level, SavedGame, Settings, new_game_id
 from hearts.store.history import Result
 from hearts.ui import narration
@@ -27,6 +28,9 @@ from hearts.ui.narration import Text, say
 from hearts.ui.records import Records
 from hearts.ui.scene import SOUTH, HandOverRequest, Scene, moon_seat, scene_at_rest
 from hearts.ui.show import Show
+
+REPLAY = _("La donne n° {number} reprend à sa première manche.")
+INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.")
 
 
 class Table(Protocol):
@@ -101,7 +105,7 @@ class Games:
         """Start the current deal again from its first hand."""
         self._abandon_if_started()
         self._new_match(self.table.match.deal_number, daily=self.daily,
-                        announce=lambda n: say("table.replay", number=n))
+                        announce=lambda n: say(REPLAY, number=n))
 
     def new_game(self) -> None:
         """Start a new game on a new random deal."""
@@ -112,14 +116,14 @@ class Games:
         """Start today's deal."""
         self._abandon_if_started()
         self._new_match(daily_deal_number(self._today()), daily=True,
-                        announce=lambda n: say("table.daily_game", number=n))
+                        announce=lambda n: say(_("Donne du jour : n° {number}."), number=n))
 
     def open_deal(self, number: object) -> bool:
         """Start deal *number* (1..999 999); anything else is refused with a sentence."""
         try:
             deal = check_deal_number(number)
         except ValueError:
-            self.table.show.say(say("table.deal.invalid"))
+            self.table.show.say(say(INVALID_DEAL))
             return False
         self._abandon_if_started()
         self._new_match(deal, daily=False, announce=self._announce_new)
@@ -134,7 +138,8 @@ class Games:
         if match.phase is Phase.HAND_OVER:
             table.show.panel = HandOverRequest(match.hand_points, match.totals, moon_seat(match))
         table.show.changed = True
-        table.show.say(say("table.resumed", number=match.deal_number, hand=match.hand_number + 1))
+        table.show.say(say(_("Partie reprise : donne n° {number}, manche {hand}."),
+                           number=match.deal_number, hand=match.hand_number + 1))
 
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""
@@ -195,7 +200,7 @@ class Games:
         table.show.panel = None
         table.clear_steps()
         table.show.scene = Scene()
-        table.show.say(say("table.practice.start", hand=match.hand_number + 1))
+        table.show.say(narration.practice_sentence(match.hand_number + 1))
         table.show.enqueue_deal()
 
     def end_practice(self) -> bool:

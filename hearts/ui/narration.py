@@ -12,21 +12,23 @@ from typing import Final
 
 from hearts.ai import Hint
 from hearts.engine import Card, IllegalPlay, Match, PassDirection, Seat, Suit
-from hearts.i18n import (
-    SUIT_SYMBOLS,
-    message,
-    player_name,
-    points_text,
-    rank_index,
-    seat_name,
-    signed_number,
-    suit_name,
-)
-from hearts.i18n import card_name as _card_words
+from hearts.i18n import Message, _, list_text, ngettext, signed_number
+from hearts.store import Notice
+from hearts.ui.code_words import HINTS, NOTICES, REFUSALS
+from hearts.words import SUIT_SYMBOLS, player_name, points_text, rank_index, seat_name, suit_name
+from hearts.words import card_name as _card_words
 
 SOUTH: Final = Seat.SOUTH
 
 Text = Callable[[str], str]  # a sentence in a language: kept as a function so it follows it
+
+# The keys, under the side column.
+KEY_LINES: Final = (
+    _("← →  choisir une carte"),
+    _("Entrée  jouer ou lever"),
+    _("P  passer · H  indice"),
+    _("Tab  boutons · F11  plein écran"),
+)
 
 
 # -- sentences ------------------------------------------------------------------
@@ -56,25 +58,22 @@ def _resolve(value: object, lang: str, seat_words: Callable[[int, str], str] = p
     if isinstance(value, Points):
         return points_text(value.value, lang)
     if isinstance(value, tuple):
-        names = [_resolve(item, lang, seat_words) for item in value]
-        if len(names) < 2:
-            return "".join(names)
-        return ", ".join(names[:-1]) + message("table.and", lang) + names[-1]
+        return list_text([_resolve(item, lang, seat_words) for item in value], lang)
     return str(value)
 
 
-def say(key: str, **params: object) -> Text:
-    """The catalogue sentence *key*, its parameters put into words in whatever language."""
+def say(sentence: Message, **params: object) -> Text:
+    """The catalogue *sentence*, its parameters put into words in whatever language."""
 
     def text(lang: str) -> str:
-        return message(key, lang, **{name: _resolve(v, lang) for name, v in params.items()})
+        return sentence(lang, **{name: _resolve(v, lang) for name, v in params.items()})
 
     return text
 
 
 def illegal_sentence(error: IllegalPlay) -> Text:
     """Why the rules refuse a play or a pass: the catalogue's sentence for its code."""
-    return say(error.code, **error.params)
+    return say(REFUSALS[error.code], **error.params)
 
 
 def hint_sentence(advice: Hint) -> Text:
@@ -82,9 +81,43 @@ def hint_sentence(advice: Hint) -> Text:
 
     def text(lang: str) -> str:
         params = {name: _resolve(value, lang, seat_name) for name, value in advice.params}
-        return message(advice.reason_key, lang, **params)
+        return HINTS[advice.reason_key](lang, **params)
 
     return text
+
+
+def claim_sentence(kind: str) -> Text:
+    """South claims the rest of the hand: every trick (*kind* "take_all") or none."""
+    if kind == "take_all":
+        return say(_("Vous réclamez les plis restants : ils sont tous pour vous."))
+    return say(_("Vous ne prendrez plus aucun pli : la manche se joue jusqu'au bout."))
+
+
+def sort_sentence(order: str) -> Text:
+    """South's hand is now sorted by suit or by rank (*order*)."""
+    if order == "suit":
+        return say(_("Main triée par couleur."))
+    return say(_("Main triée par valeur."))
+
+
+def speed_sentence(fast: bool) -> Text:
+    """The pauses between plays are now short (*fast*) or normal."""
+    return say(_("Jeu rapide : pauses courtes.") if fast else _("Jeu à vitesse normale."))
+
+
+def practice_sentence(hand: int) -> Text:
+    """A hand of the review is played again for practice (*hand*: counted from 1)."""
+    return say(_("Entraînement : la manche {hand} à rejouer, sans compter."), hand=hand)
+
+
+def next_game_sentence() -> Text:
+    """The level and the variants changed in Options wait for the next game."""
+    return say(_("Le niveau et les variantes s'appliqueront à la prochaine partie."))
+
+
+def notice_sentence(notice: Notice) -> Text:
+    """What the store tells of one of the player's files."""
+    return say(NOTICES[notice.kind.value, notice.file.value])
 
 
 def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
@@ -92,7 +125,7 @@ def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
     if not taken:
         return (points_text(total, lang),)
     return (points_text(total, lang),
-            message("table.plate.taken", lang, points=signed_number(taken, always_sign=True)))
+            _("{points} cette manche")(lang, points=signed_number(taken, always_sign=True)))
 
 
 class MessageLine:
@@ -130,19 +163,22 @@ def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:
 
 def new_game_sentence(number: int, daily: bool) -> Text:
     """A new game on deal *number* (today's deal when *daily*)."""
-    return say("table.daily_game" if daily else "table.new_game", number=number)
+    if daily:
+        return say(_("Donne du jour : n° {number}."), number=number)
+    return say(_("Nouvelle partie : donne n° {number}."), number=number)
 
 
 def dealt_sentence(direction: PassDirection) -> Text:
     """The cards are dealt: whom South passes to, or that there is no pass."""
     if direction.value:
-        return say("table.pass.choose", seat=direction.receiver(SOUTH))
-    return say("table.pass.none")
+        return say(_("Choisissez trois cartes à passer à {seat}, puis « Passer »."),
+                   seat=direction.receiver(SOUTH))
+    return say(_("Pas de passe pour cette manche : le 2 de trèfle ouvre le jeu."))
 
 
 def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
     """The cards South received, and from whom."""
-    return say("table.pass.received", seat=giver, cards=cards)
+    return say(_("{seat} vous passe {cards}."), seat=giver, cards=cards)
 
 
 def short_card_name(card: Card, lang: str) -> str:
@@ -153,13 +189,13 @@ def short_card_name(card: Card, lang: str) -> str:
 def received_note(giver: Seat, cards: tuple[Card, ...], lang: str) -> str:
     """The cards South received, short, kept on the message line until the first trick ends."""
     names = " ".join(short_card_name(card, lang) for card in cards)
-    return message("table.pass.received_note", lang, cards=names, seat=player_name(giver, lang))
+    return _("Reçues : {cards} ({seat}) ·")(lang, cards=names, seat=player_name(giver, lang))
 
 
 def played_sentence(seat: Seat, card: Card) -> Text:
     """*seat* played *card*."""
-    key = "table.play.south" if seat is SOUTH else "table.play.other"
-    return say(key, seat=seat, card=card)
+    sentence = _("Vous jouez {card}.") if seat is SOUTH else _("{seat} joue {card}.")
+    return say(sentence, seat=seat, card=card)
 
 
 def played_sound(card: Card) -> str:
@@ -169,22 +205,25 @@ def played_sound(card: Card) -> str:
 
 def trick_sentence(winner: Seat, points: int) -> Text:
     """*winner* takes the trick and its points."""
-    key = "table.trick.south" if winner is SOUTH else "table.trick.other"
-    return say(key, seat=winner, points=Points(points))
+    if winner is SOUTH:
+        return say(_("Vous ramassez le pli : {points}."), points=Points(points))
+    return say(_("{seat} ramasse le pli : {points}."), seat=winner, points=Points(points))
 
 
 def moon_sentence(seat: Seat) -> Text:
     """*seat* shot the moon."""
-    key = "table.moon.south" if seat is SOUTH else "table.moon.other"
-    return say(key, seat=seat)
+    if seat is SOUTH:
+        return say(_("Grand chelem ! Vous prenez tous les cœurs et la dame de pique."))
+    return say(_("{seat} fait le grand chelem : tous les cœurs et la dame de pique !"), seat=seat)
 
 
 def game_over_sentence(winners: tuple[Seat, ...]) -> Text:
     """Who won the game: South, or the others (one, or tied)."""
     if SOUTH in winners:
-        return say("table.game_over.won")
-    key = "table.game_over.lost" if len(winners) == 1 else "table.game_over.lost_tie"
-    return say(key, seats=tuple(winners))
+        return say(_("Partie gagnée !"))
+    return say(ngettext("Partie terminée : {seats} l'emporte.",
+                        "Partie terminée : {seats} l'emportent.", len(winners)),
+               seats=tuple(winners))
 
 
 def game_over_sound(winners: tuple[Seat, ...]) -> str:
@@ -198,24 +237,24 @@ def game_over_sound(winners: tuple[Seat, ...]) -> str:
 def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str,
                 practice: bool = False) -> list[str]:
     """The deal number, the practice or daily mark, the hand and its pass, hearts broken."""
-    parts = [message("table.title.deal", lang, number=match.deal_number)]
+    parts = [_("Donne n° {number}")(lang, number=match.deal_number)]
     if practice:
-        parts.append(message("table.title.practice", lang))
+        parts.append(_("Entraînement")(lang))
     if daily:
-        parts.append(message("table.title.daily", lang))
-    parts.append(message("table.title.hand", lang, number=match.hand_number + 1))
+        parts.append(_("Donne du jour")(lang))
+    parts.append(_("Manche {number}")(lang, number=match.hand_number + 1))
     direction = match.pass_direction
     if direction.value:
-        parts.append(message("table.title.pass", lang,
+        parts.append(_("passe à {seat}")(lang,
                              seat=seat_name(direction.receiver(SOUTH), lang)))
     else:
-        parts.append(message("table.title.no_pass", lang))
+        parts.append(_("sans passe")(lang))
     if hearts_broken:
-        parts.append(message("table.title.hearts_broken", lang))
+        parts.append(_("♥ ouverts")(lang))
     return parts
 
 
 def pass_prompt(direction: PassDirection, lang: str) -> str:
     """The sentence on the table while South chooses what to pass."""
     receiver = direction.receiver(SOUTH)
-    return message("table.pass.prompt", lang, seat=seat_name(receiver, lang))
+    return _("Passez trois cartes à {seat}")(lang, seat=seat_name(receiver, lang))

@@ -13,12 +13,13 @@ from typing import Final
 import pygame
 from pygame import Rect
 
+from hearts.choices import LEVEL_WORDS
 from hearts.engine import Card, Seat
-from hearts.i18n import message, signed_number
+from hearts.i18n import _, signed_number
 from hearts.ui.animation import DeckSpot, Flight
 from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
-from hearts.ui.narration import plate_lines
+from hearts.ui.narration import KEY_LINES, plate_lines
 from hearts.ui.paint import Colour, panel, soft_shadow
 from hearts.ui.placement import flight_rect, sheet_columns, south_card_rects
 from hearts.ui.scene import Scene
@@ -291,10 +292,10 @@ class Renderer:
         top = max(4, layout.padding // 2)
         columns = sheet_columns(layout, len(scene.score_sheet))
         hands = scene.score_sheet[len(scene.score_sheet) - len(columns.hands):]
-        header = [(message("table.sheet.hand", lang), columns.label, GOLD, True)]
+        header = [(_("Manche")(lang), columns.label, GOLD, True)]
         header += [(str(columns.first + number), box, GOLD, False)
                    for number, box in enumerate(columns.hands)]
-        header.append((message("table.sheet.total", lang), columns.total, GOLD, True))
+        header.append((_("Total")(lang), columns.total, GOLD, True))
         self._sheet_row(sheet, header, top, size)
         pygame.draw.line(sheet, GOLD_DARK, (columns.label.left, top + row - 1),
                          (columns.total.right, top + row - 1))
@@ -323,12 +324,11 @@ class Renderer:
         """Under the buttons: the level of this game, then the keyboard's keys, wrapped."""
         lang = view.lang
         area, size = layout.sidebar_info, layout.small_text_size
-        level = message(f"table.level.{view.level}", lang)
-        lines = [(message("table.info.level", lang, level=level), CREAM, True)]
-        for key in ("table.keys.cards", "table.keys.play", "table.keys.other",
-                    "table.keys.window"):
+        level = LEVEL_WORDS[view.level](lang)
+        lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
+        for keys in KEY_LINES:
             lines += [(line, CREAM_DIM, False)
-                      for line in wrap_text(message(key, lang), size, area.width)]
+                      for line in wrap_text(keys(lang), size, area.width)]
         y = area.top
         for number, (text, colour, bold) in enumerate(lines):
             rendered = self._fitted(text, size, colour, area.width, bold)

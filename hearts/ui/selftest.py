@@ -11,10 +11,10 @@ import traceback
 from typing import Any
 
 from hearts.engine import Phase, Seat
-from hearts.i18n import message
 from hearts.store import FileKind
 from hearts.ui import bots
 from hearts.ui.app import App
+from hearts.ui.dialogs.already_open import HEADING
 
 SOUTH = Seat.SOUTH
 
@@ -86,7 +86,7 @@ def _absolute_center(element: Any) -> tuple[int, int]:
 def run_selftest(app: App) -> int:
     """Play a whole game through the window; 0 when it ends well, 1 on any error."""
     if not app.only_window:  # it would play on files another window holds
-        print(message("dialog.already_open.heading", app.controller.lang()), file=sys.stderr)
+        print(HEADING(app.controller.lang()), file=sys.stderr)
         app.close()
         return 1
     driver = SelfTest(app)

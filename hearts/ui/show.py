@@ -26,6 +26,7 @@ from hearts.engine import (
     Seat,
     TrickTaken,
 )
+from hearts.i18n import _
 from hearts.store import Settings
 from hearts.ui import narration
 from hearts.ui.animation import (
@@ -219,7 +220,7 @@ class Show:
             scene.received = (sender, tuple(received))
             self.say(narration.received_sentence(sender, tuple(received)))
             if TWO_OF_CLUBS in new_hands[SOUTH]:
-                self.say(say("table.turn.lead"), append=True)
+                self.say(say(_("À vous d'ouvrir avec le 2 de trèfle.")), append=True)
             return now + timing.pass_move
 
         self.steps.add(leave, self._remove_flights(outgoing))
@@ -288,7 +289,7 @@ class Show:
     def _hearts_broken(self) -> None:
         """Hearts are broken: the title says so from now on."""
         self.scene.hearts_broken = True
-        self.say(say("table.hearts_broken"), append=True)
+        self.say(say(_("Les cœurs sont ouverts !")), append=True)
         self.sounds.play("hearts_broken")
 
     def _moon(self, seat: Seat) -> None:
@@ -301,7 +302,7 @@ class Show:
         scene = self.scene
         scene.score_sheet.append(event.points)
         scene.totals = event.totals
-        self.say(say("table.hand_over", number=len(scene.score_sheet)), append=True)
+        self.say(say(_("Fin de la manche {number}."), number=len(scene.score_sheet)), append=True)
         if self.game.match.phase is Phase.HAND_OVER:
             self.panel = HandOverRequest(event.points, event.totals, moon_seat(self.game.match))
 
@@ -311,6 +312,6 @@ class Show:
         self.sounds.play(narration.game_over_sound(match.winners))
         self.say(narration.game_over_sentence(match.winners))
         if self.game.new_record:
-            self.say(say("table.game_over.record"), append=True)
+            self.say(say(_("Nouveau record !")), append=True)
         self.panel = GameOverRequest(match.winners, match.totals, match.score_sheet,
                                       self.game.new_record)

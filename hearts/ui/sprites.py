@@ -2,8 +2,9 @@
 
 Card faces are read lazily (a card is loaded the first time it is drawn), scaled
 with smoothscale to the window's card size and kept, with their greyed copies.
-The court cards have English pictures too (J, Q, K in the corners instead of V, D, R),
-in cards/standard-en and cards/fourcolor-en; every other card is the same in both languages.
+The court cards have a picture for each set of corner letters the languages print
+(J Q K, B D K… instead of V D R), in cards/standard-JQK, cards/fourcolor-BDK…
+(hearts.choices.card_faces); every other card is the same in all languages.
 When an art file is missing, a simple drawn card stands in, so the game always runs.
 """
 
@@ -14,10 +15,12 @@ from typing import Final
 
 import pygame
 
+from hearts.choices import card_faces
 from hearts.engine import Card, Suit
-from hearts.i18n import DEFAULT_LANGUAGE, SUIT_SYMBOLS, rank_index
+from hearts.i18n import DEFAULT_LANGUAGE
 from hearts.resources import assets_dir
 from hearts.ui.fonts import font
+from hearts.words import SUIT_SYMBOLS, rank_index
 
 ART_SIZE: Final = (360, 504)
 FELT_COLOURS: Final = {
@@ -83,8 +86,8 @@ class CardArt:
     def _face_source(self, card: Card, four_colour: bool, lang: str) -> pygame.Surface | None:
         """The full-size face of *card*: its *lang* picture if there is one, else the French."""
         folder = "cards/" + ("fourcolor" if four_colour else "standard")
-        if lang != DEFAULT_LANGUAGE:
-            translated = self._source(f"{folder}-{lang}", card.code)
+        if card_faces(lang):
+            translated = self._source(folder + card_faces(lang), card.code)
             if translated is not None:
                 return translated
         return self._source(folder, card.code)

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hearts.engine import Card, Seat
-from hearts.i18n import player_name
+from hearts.i18n import _
 from hearts.ui import narration
 from hearts.ui.narration import MessageLine, Points, say
 from hearts.ui.scene import Scene
+from hearts.words import player_name
 
 if TYPE_CHECKING:
     from hearts.ui.controller import Controller
@@ -60,7 +61,7 @@ def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
     saying so is still there)."""
     last = scene.last_trick
     if scene.show_last_trick and last is not None:
-        return say("table.last_trick.caption", seat=last.winner,
+        return say(_("Dernier pli : {seat}, {points}"), seat=last.winner,
                    points=Points(last.points))(lang)
     text = line.text(lang)
     if scene.received is not None:

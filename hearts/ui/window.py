@@ -9,7 +9,7 @@ from typing import Final
 
 import pygame
 
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.resources import assets_dir
 from hearts.ui.layout import MIN_SIZE
 
@@ -30,7 +30,7 @@ def initial_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
 def open_window(size: tuple[int, int]) -> pygame.Surface:
     """Open (or resize) the resizable window, with its title, icon and smallest size."""
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.display.set_caption(message("table.name", "fr"))
+    pygame.display.set_caption(_("Dame de pique")("fr"))
     for side in ICON_SIZES:
         icon = assets_dir() / "icon" / f"icon-{side}.png"
         if icon.is_file():

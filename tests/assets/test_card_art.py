@@ -23,7 +23,8 @@ SUITS = "CDHS"
 CODES = [rank + suit for suit in SUITS for rank in RANKS]
 COURT_CODES = [rank + suit for suit in SUITS for rank in "JQK"]
 COLOUR_SETS = ("standard", "fourcolor")
-ENGLISH_SETS = ("standard-en", "fourcolor-en")
+ENGLISH_SETS = tuple(f"{colours}-{letters}" for letters in ("JQK", "BDK", "BVH")
+                     for colours in ("standard", "fourcolor"))
 BACKS = ("red", "blue", "plain", "geometric")
 FELTS = ("green", "blue", "red", "grey")
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
@@ -124,7 +125,7 @@ def test_english_set_holds_the_court_cards_only(english_set: str) -> None:
 @pytest.mark.parametrize("code", ["JS", "QH", "KD", "QC"])
 def test_english_court_differs_from_the_french_in_the_two_index_corners_only(code: str) -> None:
     french = _load(assets_dir() / "cards" / "standard" / f"{code}.png")
-    english = _load(assets_dir() / "cards" / "standard-en" / f"{code}.png")
+    english = _load(assets_dir() / "cards" / "standard-JQK" / f"{code}.png")
     width, height = CARD_SIZE
     index_w, index_h = 72, 140  # the corner index lies left of the portrait's frame
     corners = (pygame.Rect(0, 0, index_w, index_h),
@@ -248,10 +249,10 @@ def test_font_licence_is_bundled() -> None:
 # committed PNG, alike within `assert_alike`'s tolerance (the whole set takes longer; see
 # make_cards.py). Twice in one run, the drawing is identical.
 FACE_SAMPLES = [
-    ("2", "C", "standard", "fr"), ("7", "D", "standard", "fr"), ("8", "H", "fourcolor", "fr"),
-    ("T", "S", "standard", "fr"), ("J", "D", "fourcolor", "fr"), ("Q", "S", "standard", "fr"),
-    ("K", "H", "standard", "fr"), ("A", "S", "standard", "fr"), ("A", "D", "fourcolor", "fr"),
-    ("Q", "D", "fourcolor", "en"),
+    ("2", "C", "standard", "VDR"), ("7", "D", "standard", "VDR"), ("8", "H", "fourcolor", "VDR"),
+    ("T", "S", "standard", "VDR"), ("J", "D", "fourcolor", "VDR"), ("Q", "S", "standard", "VDR"),
+    ("K", "H", "standard", "VDR"), ("A", "S", "standard", "VDR"), ("A", "D", "fourcolor", "VDR"),
+    ("Q", "D", "fourcolor", "JQK"), ("K", "S", "standard", "BDK"), ("J", "H", "fourcolor", "BVH"),
 ]
 
 
@@ -280,11 +281,11 @@ def test_felt_and_icon_regenerate_as_committed(make_cards: ModuleType) -> None:
 
 def test_a_changed_drawing_is_not_alike(make_cards: ModuleType) -> None:
     """The tolerance lets anti-aliasing through, not another card."""
-    seven = make_cards.render_face("7", "D", "standard", "fr")
-    eight = _load(make_cards.face_path(assets_dir(), "standard", "8D", "fr"))
+    seven = make_cards.render_face("7", "D", "standard", "VDR")
+    eight = _load(make_cards.face_path(assets_dir(), "standard", "8D", "VDR"))
     with pytest.raises(AssertionError):
         assert_alike(seven, eight, "7D against 8D")
-    recoloured = _load(make_cards.face_path(assets_dir(), "fourcolor", "7D", "fr"))
+    recoloured = _load(make_cards.face_path(assets_dir(), "fourcolor", "7D", "VDR"))
     with pytest.raises(AssertionError):
         assert_alike(seven, recoloured, "7D in four colours")
 

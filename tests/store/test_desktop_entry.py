@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.resources import assets_dir
 from hearts.store import desktop_entry as entry
 
@@ -80,7 +80,7 @@ def test_the_command_line_installs_and_removes_the_entry_in_home(tmp_path: Path)
     installed = run_game(tmp_path, "--install-desktop-entry")
     assert installed.returncode == 0, installed.stderr
     desktop = tmp_path / ".local" / "share" / "applications" / "dame-de-pique.desktop"
-    said = message("table.cli.desktop_entry_installed", "fr", path=desktop)
+    said = _("Le jeu est dans le menu des applications : {path}")("fr", path=desktop)
     assert said.startswith("Le jeu est dans le menu des applications")
     assert installed.stdout.splitlines() == [said, "loaded: "]
     fields = entry_fields(desktop)
@@ -108,5 +108,5 @@ def test_a_folder_that_cannot_be_written_gets_a_french_sentence(tmp_path: Path) 
 def test_asking_to_install_and_remove_at_once_is_refused(tmp_path: Path) -> None:
     both = run_game(tmp_path, "--install-desktop-entry", "--uninstall-desktop-entry")
     assert both.returncode == 2
-    assert both.stderr.strip() == message("table.cli.desktop_entry_both", "fr")
+    assert "--install-desktop-entry ou --uninstall-desktop-entry" in both.stderr
     assert not (tmp_path / ".local").exists()

@@ -38,7 +38,7 @@ def test_queen_of_spades_changes_with_the_language_and_seven_of_hearts_does_not(
 
 def test_the_english_queen_is_the_english_file_scaled() -> None:
     art = CardArt()
-    source = pygame.image.load(str(assets_dir() / "cards" / "standard-en" / "QS.png"))
+    source = pygame.image.load(str(assets_dir() / "cards" / "standard-JQK" / "QS.png"))
     expected = pygame.transform.smoothscale(source, SIZE)
     assert _pixels(art.face(Card.parse("QS"), SIZE, False, "en")) == _pixels(expected)
 

@@ -10,19 +10,19 @@ from hypothesis import strategies as st
 
 from hearts.deal_text import parse_deal_number
 from hearts.engine import MAX_DEAL, MIN_DEAL
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.ui.dialogs import DealNumberDialog
 from tests.ui.drive import DIALOG_SIZE
 
 pytestmark = pytest.mark.usefixtures("display")
 
 SIZE = DIALOG_SIZE
-REFUSAL = message("dialog.deal.invalid", "fr")
+REFUSAL = _("Entrez un numéro entre 1 et 999 999.")("fr")
 
 
 def pump(manager: pygame_gui.UIManager, dialog: DealNumberDialog) -> None:
     """Run queued events through the manager, then the dialog, as the app does."""
-    for _ in range(3):
+    for _turn in range(3):
         for event in pygame.event.get():
             manager.process_events(event)
             dialog.process_event(event)

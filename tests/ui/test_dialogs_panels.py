@@ -9,7 +9,7 @@ import pygame_gui
 import pytest
 
 from hearts.engine import Seat
-from hearts.i18n import french_typography, message
+from hearts.i18n import _, french_typography
 from hearts.ui import fonts
 from hearts.ui.chart import (
     SEAT_COLOURS,
@@ -96,7 +96,7 @@ def test_game_panel_buttons_call_their_callbacks(manager: pygame_gui.UIManager) 
 
 
 def test_game_panel_says_new_record_only_when_set(manager: pygame_gui.UIManager) -> None:
-    record = message("dialog.game.record", "fr")
+    record = _("Nouveau record !")("fr")
     with_record = GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET,
                                 True, lambda: None, lambda: None)
     assert record in label_texts(with_record)

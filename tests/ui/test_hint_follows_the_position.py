@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from hearts.engine import Phase, Seat
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.store import Settings, Store
 from hearts.ui import bots
 from hearts.ui.controller import Controller, ImmediateExecutor
 
 SOUTH = Seat.SOUTH
-THINKING = message("table.hint.thinking", "fr")
+THINKING = _("Indice : réflexion…")("fr")
 
 
 class HeldExecutor(Executor):
@@ -52,7 +52,7 @@ def south_to_play(controller: Controller) -> bool:
 
 def run_until_south_plays(controller: Controller, held: HeldExecutor, now: float) -> float:
     """Let the bots answer (hints stay held) and pass for South until South is to play."""
-    for _ in range(500):
+    for _step in range(500):
         now += 1.0
         held.release(hints=False)
         controller.update(now)

@@ -8,9 +8,10 @@ import time
 import pytest
 
 from hearts.engine import Seat
-from hearts.i18n import french_typography, points_text
+from hearts.i18n import french_typography
 from hearts.ui import narration
 from hearts.ui.render import Renderer
+from hearts.words import points_text
 from tests.ui.drive import MakeApp
 
 POINTS = {

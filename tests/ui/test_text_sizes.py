@@ -11,16 +11,18 @@ import pytest
 from pygame import Rect
 
 from hearts.engine import Card
-from hearts.i18n import message, points_text
+from hearts.i18n import LANGUAGES, _
 from hearts.ui.app import App
+from hearts.ui.code_words import HINTS, NOTICES
 from hearts.ui.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
-from hearts.ui.narration import Text, say
+from hearts.ui.narration import KEY_LINES, Text, say
 from hearts.ui.render import Renderer
+from hearts.words import points_text
 from tests.ui.drive import MakeApp
 
 SIZES = [(960, 600), (1024, 576), (880, 550), (800, 500), (640, 400), (1280, 800),
          (1920, 1080), (2560, 1440)]
-KEYS = ("table.keys.cards", "table.keys.play", "table.keys.other", "table.keys.window")
+KEYS = KEY_LINES
 TOTALS = (149, 1, 0, -26)
 TAKEN = [13, 26, -10, 1]
 
@@ -63,7 +65,7 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[Place
 def long_hint() -> Text:
     """The longest sentence the message line says: a hint to pass three cards for the moon."""
     cards = tuple(Card.parse(code) for code in ("JD", "QC", "10D"))
-    return say("hint.pass.moon", cards=cards)
+    return say(HINTS["hint.pass.moon"], cards=cards)
 
 
 def crowd_the_table(app: App, sentences: list[Text]) -> None:
@@ -92,14 +94,15 @@ def words(texts: list[str]) -> list[str]:
     return [word for text in texts for word in text.split() if word != "·"]
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("sentences", ["hint", "two"])
 def test_every_text_is_readable_and_inside_its_box(
         make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, sentences: str) -> None:
     sizes, placed = record_texts(monkeypatch)
     app = make_app(lang=lang)
     said = [long_hint()] if sentences == "hint" else [
-        say("table.notice.unreadable.game"), say("table.resumed", number=999999, hand=12)]
+        say(NOTICES["unreadable", "game"]),
+        say(_("Partie reprise : donne n° {number}, manche {hand}."), number=999999, hand=12)]
     crowd_the_table(app, said)
     for size in SIZES:
         sizes.clear()
@@ -111,11 +114,10 @@ def test_every_text_is_readable_and_inside_its_box(
         texts = [item.text for item in placed]
         for total in TOTALS:
             assert points_text(total, lang) in texts, (size, total)
-        hand = "cette manche" if lang == "fr" else "this hand"
         for taken in ("+13", "+26", "−10", "+1"):
-            assert f"{taken} {hand}" in texts, (size, taken)
+            assert _("{points} cette manche")(lang, points=taken) in texts, (size, taken)
         info = [item.text for item in placed if item.box == layout.sidebar_info]
-        assert words(info[1:]) == words([message(key, lang) for key in KEYS]), size
+        assert words(info[1:]) == words([key(lang) for key in KEYS]), size
         line = layout.message.inflate(-2 * layout.padding, 0)
         drawn = [item.text for item in placed if item.box == line]
         assert words(drawn) == app.controller.message_text().split(), size

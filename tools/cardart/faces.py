@@ -1,8 +1,8 @@
 """Card faces: corner indices, classic pip layouts, aces and court cards.
 
-Ranks are ``23456789TJQKA`` and suits ``CDHS``; the corner indices are French
-(``V``, ``D``, ``R`` for valet, dame, roi; ``A`` for the ace; ``10``), or English
-(``J``, ``Q``, ``K``) for the court cards of the English variant.
+Ranks are ``23456789TJQKA`` and suits ``CDHS``; the corner indices are ``10``, ``A``
+and the three letters of the court cards, which each language prints in its own way
+(``VDR`` for valet, dame, roi in French; ``JQK``, ``BDK``, ``BVH``… from the catalogue).
 """
 
 from __future__ import annotations
@@ -43,13 +43,10 @@ COLOUR_SETS: dict[str, dict[str, Colour]] = {
     "fourcolor": FOUR_COLOUR_INKS,
 }
 
-INDEX_LABELS: dict[str, dict[str, str]] = {
-    "fr": {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"},
-    "en": {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"},
-}
-LANGUAGES = tuple(INDEX_LABELS)
-# Only these ranks differ between the languages; the others have one picture.
+# The court cards' corner letters of the full set (French); only these ranks differ
+# between the languages, the others have one picture.
 COURT_RANKS = "JQK"
+FRENCH_COURTS = "VDR"
 # Letters drawn with their capital as tall as the others and the tail hanging below.
 HANGING_TAILS = "Q"
 
@@ -79,9 +76,15 @@ def card_code(rank: str, suit: str) -> str:
     return rank + suit
 
 
+def index_labels(courts: str) -> dict[str, str]:
+    """The corner label of each rank that is not its own digit, with court letters *courts*."""
+    return {"T": "10", "A": "A", **dict(zip(COURT_RANKS, courts, strict=True))}
+
+
 def render_face(rank: str, suit: str, colour_set: str = "standard",
-                language: str = "fr") -> pygame.Surface:
-    """The final 360 × 504 RGBA face of *rank* *suit* in *colour_set*, indexed in *language*."""
+                courts: str = FRENCH_COURTS) -> pygame.Surface:
+    """The final 360 × 504 RGBA face of *rank* *suit* in *colour_set*, its court cards
+    lettered *courts* (jack, queen, king: "VDR", "JQK"…)."""
     card_code(rank, suit)
     inks = COLOUR_SETS[colour_set]
     ink = inks[suit]
@@ -92,7 +95,7 @@ def render_face(rank: str, suit: str, colour_set: str = "standard",
         draw_ace(canvas, suit, ink)
     else:
         draw_pips(canvas, rank, suit, ink)
-    draw_indices(canvas, INDEX_LABELS[language].get(rank, rank), suit, ink)
+    draw_indices(canvas, index_labels(courts).get(rank, rank), suit, ink)
     return reduce(canvas, CARD_W, CARD_H)
 
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.theme import effective_height, metrics
+
+ABANDON = _("Abandonner")
+KEEP = _("Continuer la partie")
 
 
 def _button_width(text: str, size: int, gap: int) -> int:
@@ -30,11 +33,11 @@ class AbandonDialog(Dialog):
     ) -> None:
         self._on_abandon = on_abandon
         m = metrics(effective_height(window_size))
-        sentence = text_width(message("dialog.abandon.text", lang), m.body)
-        buttons = sum(_button_width(message(f"dialog.abandon.{key}", lang), m.body, m.gap)
-                      for key in ("abandon", "keep")) + m.gap
+        sentence = text_width(_("La partie en cours comptera comme perdue.")(lang), m.body)
+        buttons = sum(_button_width(words(lang), m.body, m.gap)
+                      for words in (ABANDON, KEEP)) + m.gap
         wanted = (max(sentence, buttons) + 4 * m.gap, 2 * m.row + 3 * m.gap)
-        super().__init__(manager, window_size, lang, message("dialog.abandon.title", lang),
+        super().__init__(manager, window_size, lang, _("Abandonner la partie ?")(lang),
                          wanted)
         self._build()
 
@@ -44,9 +47,8 @@ class AbandonDialog(Dialog):
         width, height = self.inner_size
         x, inner = 2 * m.gap, width - 4 * m.gap
         self.sentence = self.label(pygame.Rect(x, m.gap, inner, m.row),
-                                   self.message("dialog.abandon.text"))
-        keep_text, abandon_text = (self.message("dialog.abandon.keep"),
-                                   self.message("dialog.abandon.abandon"))
+                                   self.message(_("La partie en cours comptera comme perdue.")))
+        keep_text, abandon_text = self.message(KEEP), self.message(ABANDON)
         keep_width = _button_width(keep_text, m.body, m.gap)
         abandon_width = _button_width(abandon_text, m.body, m.gap)
         top = height - m.row - m.gap

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 
-from hearts.i18n import message
+from hearts.i18n import Message
 from hearts.ui import fonts
 from hearts.ui.dialogs import frame
 from hearts.ui.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
@@ -177,9 +177,9 @@ class Dialog:
         self.window.kill()
         self._open_window(wanted_size)
 
-    def message(self, key: str, **params: object) -> str:
+    def message(self, text: Message, **params: object) -> str:
         """A sentence of the catalogue in this dialog's language."""
-        return message(key, self.lang, **params)
+        return text(self.lang, **params)
 
     def label(self, rect: pygame.Rect, text: str, class_id: str | None = None) -> UILabel:
         """A line of text; *class_id* picks its theme (@heading, @note, @error, @value...)."""

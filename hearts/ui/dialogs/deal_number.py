@@ -5,15 +5,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from hearts.deal_text import parse_deal_number
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.theme import effective_height, metrics
+
+PROMPT: Final = _("Quelle donne voulez-vous jouer ?")
+NOTE: Final = _("Un numéro de 1 à 999 999. Le même numéro donne les mêmes cartes à tout le monde.")
+INVALID: Final = _("Entrez un numéro entre 1 et 999 999.")
 
 
 class DealNumberDialog(Dialog):
@@ -29,7 +34,7 @@ class DealNumberDialog(Dialog):
         on_close: Callable[[], None] | None = None,
     ) -> None:
         self._on_accept = on_accept
-        super().__init__(manager, window_size, lang, message("dialog.deal.title", lang),
+        super().__init__(manager, window_size, lang, _("Donne n°…")(lang),
                          self._wanted_size(window_size, lang), on_close=on_close)
         self._build()
 
@@ -38,9 +43,9 @@ class DealNumberDialog(Dialog):
         """Wide enough for the longest line, tall enough for five rows."""
         m = metrics(effective_height(window_size))
         lines = (
-            text_width(message("dialog.deal.prompt", lang), m.heading, bold=True),
-            text_width(message("dialog.deal.note", lang), m.small),
-            text_width(message("dialog.deal.invalid", lang), m.small, bold=True),
+            text_width(PROMPT(lang), m.heading, bold=True),
+            text_width(NOTE(lang), m.small),
+            text_width(INVALID(lang), m.small, bold=True),
         )
         width = max(*lines, m.body * 26) + 4 * m.gap + 2 * m.body
         height = 6 * m.row + 4 * m.gap
@@ -52,7 +57,7 @@ class DealNumberDialog(Dialog):
         width, height = self.inner_size
         x, inner = 2 * m.gap, width - 4 * m.gap
         y = m.gap
-        self.label(pygame.Rect(x, y, inner, m.row), self.message("dialog.deal.prompt"), "@heading")
+        self.label(pygame.Rect(x, y, inner, m.row), self.message(PROMPT), "@heading")
         y += m.row
         entry_width = max(text_width("999 999", m.heading) * 2, m.body * 12)
         self.entry = UITextEntryLine(
@@ -62,7 +67,7 @@ class DealNumberDialog(Dialog):
         self.entry.set_text_length_limit(12)
         self.entry.focus()
         y += round(m.row * 1.15) + m.gap // 2
-        self.label(pygame.Rect(x, y, inner, m.row), self.message("dialog.deal.note"), "@note")
+        self.label(pygame.Rect(x, y, inner, m.row), self.message(NOTE), "@note")
         y += m.row
         self.error = self.label(pygame.Rect(x, y, inner, m.row), "", "@error")
         self._build_buttons(width, height)
@@ -70,13 +75,13 @@ class DealNumberDialog(Dialog):
     def _build_buttons(self, width: int, height: int) -> None:
         """OK and Annuler, bottom right."""
         m = self.metrics
-        cancel_width = text_width(self.message("dialog.cancel"), m.body) + 2 * m.gap
+        cancel_width = text_width(self.message(_("Annuler")), m.body) + 2 * m.gap
         button_width = max(m.body * 8, cancel_width)
         y = height - m.row - m.gap
         ok_rect = pygame.Rect(width - 2 * m.gap - button_width, y, button_width, m.row)
         cancel_rect = ok_rect.move(-(button_width + m.gap), 0)
-        self.cancel_button = self.button(cancel_rect, self.message("dialog.cancel"), self.cancel)
-        self.ok_button = self.button(ok_rect, self.message("dialog.ok"), self.accept, primary=True)
+        self.cancel_button = self.button(cancel_rect, self.message(_("Annuler")), self.cancel)
+        self.ok_button = self.button(ok_rect, self.message(_("OK")), self.accept, primary=True)
 
     def accept(self) -> None:
         """Play the typed deal if it is a valid number; otherwise say why and stay open."""

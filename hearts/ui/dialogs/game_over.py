@@ -9,20 +9,19 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 from hearts.engine import Seat
-from hearts.i18n import message, player_name, seat_name
+from hearts.i18n import _, list_text
 from hearts.ui.chart import draw_totals_chart
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.theme import effective_height, metrics
+from hearts.words import player_name, seat_name
 
 WINNER_MARK = "★"
 
 
 def _join(names: Sequence[str], lang: str) -> str:
     """"Ouest", "Ouest et Nord", "Ouest, Nord et Est"."""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + message("dialog.game.and", lang) + names[-1]
+    return list_text(names, lang)
 
 
 def winners_sentence(winners: Sequence[Seat], lang: str) -> str:
@@ -30,11 +29,11 @@ def winners_sentence(winners: Sequence[Seat], lang: str) -> str:
     others = [seat_name(seat, lang) for seat in sorted(winners) if seat != Seat.SOUTH]
     if Seat.SOUTH in winners:
         if not others:
-            return message("dialog.game.you_win", lang)
-        return message("dialog.game.you_tie", lang, others=_join(others, lang))
+            return _("Vous gagnez !")(lang)
+        return _("Vous gagnez, à égalité avec {others} !")(lang, others=_join(others, lang))
     if len(others) == 1:
-        return message("dialog.game.one_wins", lang, seat=others[0])
-    return message("dialog.game.tie", lang, seats=_join(others, lang))
+        return _("{seat} gagne.")(lang, seat=others[0])
+    return _("{seats} gagnent, à égalité.")(lang, seats=_join(others, lang))
 
 
 def ranking(totals: Sequence[int]) -> list[Seat]:
@@ -71,7 +70,7 @@ class GameOverPanel(Dialog):
         self._on_replay = on_replay
         m = metrics(effective_height(window_size))
         wanted = (m.body * 62, round(window_size[1] * 0.9))
-        super().__init__(manager, window_size, lang, message("dialog.game.title", lang), wanted,
+        super().__init__(manager, window_size, lang, _("Fin de la partie")(lang), wanted,
                          on_close=on_close)
         self._build()
 
@@ -88,7 +87,7 @@ class GameOverPanel(Dialog):
         self.record_label = None
         if self.new_record:
             self.record_label = self.label(pygame.Rect(x, y, inner, m.row),
-                                           self.message("dialog.game.record"), "@banner")
+                                           self.message(_("Nouveau record !")), "@banner")
             y += m.row
         y += m.gap // 2
         bottom = height - m.row - 2 * m.gap
@@ -109,7 +108,7 @@ class GameOverPanel(Dialog):
         names = [f"{WINNER_MARK} {player_name(seat, self.lang)}" for seat in Seat]
         name_width = max(text_width(name, m.body, bold=True) for name in names) + m.gap
         value_width = text_width("−999", m.body, bold=True) + m.gap
-        heading = self.message("dialog.game.totals")
+        heading = self.message(_("Scores finaux"))
         column = max(name_width + value_width, text_width(heading, m.heading, bold=True) + m.gap)
         heading_height = round(m.heading * 1.9)
         self.label(pygame.Rect(x, y, column, heading_height), heading, "@heading")
@@ -128,7 +127,7 @@ class GameOverPanel(Dialog):
     def _build_buttons(self, width: int, height: int) -> None:
         """Rejouer and Nouvelle partie, bottom right; Nouvelle partie is the default."""
         m = self.metrics
-        texts = (self.message("dialog.game.replay"), self.message("dialog.game.new_game"))
+        texts = (self.message(_("Rejouer")), self.message(_("Nouvelle partie")))
         button_width = max(max(text_width(t, m.body, bold=True) for t in texts) + 3 * m.gap,
                            m.body * 9)
         y = height - m.row - m.gap
@@ -139,7 +138,7 @@ class GameOverPanel(Dialog):
         self.focus_first(self.new_game_button)
         self.review_button = None
         if self._on_review is not None:
-            text = self.message("dialog.game.review")
+            text = self.message(_("Revoir la partie"))
             review_width = text_width(text, m.body, bold=True) + 3 * m.gap
             self.review_button = self.button(pygame.Rect(2 * m.gap, y, review_width, m.row),
                                              text, self.review)

@@ -8,10 +8,11 @@ import pygame
 import pygame_gui
 
 from hearts.engine import Seat
-from hearts.i18n import message, player_name, seat_name
+from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.theme import Metrics, effective_height, metrics
+from hearts.words import player_name, seat_name
 
 
 def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
@@ -19,8 +20,12 @@ def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
     if moon_seat is None:
         return None
     if moon_seat == Seat.SOUTH:
-        return message("dialog.hand.moon_you", lang)
-    return message("dialog.hand.moon", lang, seat=seat_name(moon_seat, lang))
+        return _("Grand chelem ! Vous avez tout ramassé.")(lang)
+    return _("{seat} réussit le grand chelem !")(lang, seat=seat_name(moon_seat, lang))
+
+
+CONTINUE = _("Continuer")
+REVIEW = _("Revoir la manche")
 
 
 def _stay() -> None:
@@ -29,9 +34,8 @@ def _stay() -> None:
 
 def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
     """Three columns of figures, the moon line when there is one, and the buttons."""
-    columns = max(m.body * 24, sum(text_width(message(key, lang), m.body, bold=True)
-                                   for key in ("dialog.hand.review", "dialog.hand.continue"))
-                  + 8 * m.gap)
+    buttons = sum(text_width(text(lang), m.body, bold=True) for text in (REVIEW, CONTINUE))
+    columns = max(m.body * 24, buttons + 8 * m.gap)
     moon_width = text_width(moon, m.heading, bold=True) + 2 * m.body if moon else 0
     height = 6 * m.row + 5 * m.gap
     if moon:
@@ -62,8 +66,8 @@ class HandOverPanel(Dialog):
         self.moon_seat = moon_seat
         self._on_continue = on_continue
         moon = moon_sentence(moon_seat, lang)
-        title = (message("dialog.hand.numbered_title", lang, number=hand_number)
-                 if hand_number is not None else message("dialog.hand.title", lang))
+        title = (_("Fin de la manche {number}")(lang, number=hand_number)
+                 if hand_number is not None else _("Fin de la manche")(lang))
         m = metrics(effective_height(window_size))
         super().__init__(manager, window_size, lang, title, _wanted_size(m, lang, moon),
                          on_close=on_close)
@@ -86,8 +90,8 @@ class HandOverPanel(Dialog):
             (x + name_width, number_width, "@value"),
             (x + name_width + number_width, number_width, "@value"),
         )
-        headers = (self.message("dialog.hand.player"), self.message("dialog.hand.points"),
-                   self.message("dialog.hand.total"))
+        headers = (self.message(_("Joueur")), self.message(_("Manche")),
+                   self.message(_("Total")))
         for (left, column_width, class_id), text in zip(columns, headers, strict=True):
             self.label(pygame.Rect(left, y, column_width, m.row), text,
                        "@column" if class_id else "@gold")
@@ -104,9 +108,9 @@ class HandOverPanel(Dialog):
     def _build_buttons(self, width: int, height: int) -> None:
         """Continuer (the default), and Revoir la manche beside it when it can open."""
         m = self.metrics
-        texts = [self.message("dialog.hand.continue")]
+        texts = [self.message(CONTINUE)]
         if self._on_review is not None:
-            texts.insert(0, self.message("dialog.hand.review"))
+            texts.insert(0, self.message(REVIEW))
         button_width = max(m.body * 9, *(text_width(text, m.body, bold=True) + 3 * m.gap
                                          for text in texts))
         span = button_width * len(texts) + m.gap * (len(texts) - 1)

@@ -16,8 +16,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from hearts.choices import VARIANTS
-from hearts.i18n import message
+from hearts.choices import LEVEL_WORDS, VARIANTS
+from hearts.i18n import Message, _, language_name, number_text, pgettext
 from hearts.store import SETTING_CHOICES, Settings
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.theme import Metrics, effective_height, metrics
@@ -33,44 +33,66 @@ class Choice(NamedTuple):
     """One row of buttons choosing the value of a setting."""
 
     name: str  # the setting: a field of Settings or a rule variant
-    label_key: str
+    label: Message
     values: tuple[Any, ...]
     words: Words
 
 
-def _catalogue_words(prefix: str, names: dict[Any, str] | None = None) -> Words:
-    """Words from the catalogue: the key is *prefix*.<value>, or *prefix*.<names[value]>."""
-    return lambda value, lang: message(f"{prefix}.{names[value] if names else value}", lang)
+def _catalogue_words(names: dict[Any, Message]) -> Words:
+    """Each value worded by its message in *names*."""
+    return lambda value, lang: names[value](lang)
 
 
 def _own_name(language: Any, lang: str) -> str:
-    """A language's name in itself, whatever the dialog's language: "Français", "English"."""
-    return message("language.name", language)
+    """A language's name in itself, whatever the dialog's language: "Français", "Deutsch"."""
+    return language_name(language)
 
 
 def _number(value: Any, lang: str) -> str:
-    """A number written as it is: a target score."""
-    return str(value)
+    """A number as the language writes it: a target score."""
+    return number_text(value, lang)
 
 
-def _worded(name: str, key: str, names: dict[Any, str] | None = None) -> Choice:
-    """The row of setting *name*: label dialog.options.<key>, a button per value of the setting,
-    each worded dialog.options.<key>.<value> (or .<names[value]>)."""
-    prefix = f"dialog.options.{key}"
-    return Choice(name, prefix, SETTING_CHOICES[name], _catalogue_words(prefix, names))
+def _worded(name: str, label: Message, names: dict[Any, Message]) -> Choice:
+    """The row of setting *name*: its *label*, then a button per value, worded by *names*."""
+    return Choice(name, label, SETTING_CHOICES[name], _catalogue_words(names))
 
+
+# The words of the on/off settings and of the variants, by name.
+TOGGLE_WORDS: Final = {
+    "four_colour": _("Couleurs en quatre teintes"),
+    "sound": _("Son"),
+    "reduce_motion": _("Animations réduites"),
+    "auto_play_forced": _("Jouer automatiquement une carte forcée"),
+    "qs_breaks_hearts": _("La dame de pique ouvre les cœurs"),
+    "first_trick_points": _("Points permis au premier pli"),
+    "jack_of_diamonds": _("Valet de carreau : −10"),
+    "moon_minus": _("Grand chelem : −26 pour le tireur"),
+    "tie_replay": _("Égalité : une manche de plus"),
+}
+NUMBERED_WORDS: Final = {"target": _("Score cible")}
+NEXT_GAME: Final = _("Le niveau et les règles s'appliquent à partir de la prochaine partie.")
+# The most buttons on one line of a row; a row with more values takes two lines.
+_LINE_VALUES: Final = 4
 
 # The rows, by section, in the dialog's order; the values are those of the settings.
 _TABLE_CHOICES: Final = (
-    _worded("felt", "felt"),
-    _worded("card_back", "back"),
-    _worded("sort_order", "sort"),
-    _worded("fast", "speed", {False: "normal", True: "fast"}),
-    Choice("language", "dialog.options.language", SETTING_CHOICES["language"], _own_name),
+    _worded("felt", _("Tapis"), {"green": pgettext("felt", "vert"),
+                                 "blue": pgettext("felt", "bleu"),
+                                 "red": pgettext("felt", "rouge"),
+                                 "grey": pgettext("felt", "gris")}),
+    _worded("card_back", _("Dos des cartes"), {"red": pgettext("card back", "rouge"),
+                                               "blue": pgettext("card back", "bleu"),
+                                               "plain": pgettext("card back", "uni"),
+                                               "geometric": pgettext("card back", "géométrique")}),
+    _worded("sort_order", _("Tri de la main"), {"suit": _("par couleur"),
+                                                "rank": _("par valeur")}),
+    _worded("fast", _("Vitesse"), {False: _("normale"), True: _("rapide")}),
+    Choice("language", _("Langue"), SETTING_CHOICES["language"], _own_name),
 )
 _GAME_CHOICES: Final = (
-    _worded("level", "level"),
-    *(Choice(name, f"dialog.options.{name}", values, _number)
+    _worded("level", _("Niveau"), LEVEL_WORDS),
+    *(Choice(name, NUMBERED_WORDS[name], values, _number)
       for name, values in VARIANTS.items() if values != (False, True)),
 )
 _CHOICE_NAMES: Final = {choice.name for choice in _TABLE_CHOICES + _GAME_CHOICES}
@@ -83,6 +105,16 @@ _TABLE_TOGGLES: Final = tuple(
 _GAME_TOGGLES: Final = tuple(name for name, values in VARIANTS.items() if values == (False, True))
 
 
+def _lines(choice: Choice) -> int:
+    """How many lines the buttons of *choice* take (the six languages take two)."""
+    return -(-len(choice.values) // _LINE_VALUES)
+
+
+def _per_line(choice: Choice) -> int:
+    """How many buttons of *choice* stand on one line, shared evenly between its lines."""
+    return -(-len(choice.values) // _lines(choice))
+
+
 def _value_text(choice: Choice, index: int, lang: str) -> str:
     """The word on the button for one value of a choice."""
     return choice.words(choice.values[index], lang)
@@ -90,7 +122,7 @@ def _value_text(choice: Choice, index: int, lang: str) -> str:
 
 def _toggle_text(name: str, on: bool, lang: str) -> str:
     """A toggle's text: a ticked or empty box, then what it switches."""
-    return f"{CHECKED if on else UNCHECKED}  {message(f'dialog.options.{name}', lang)}"
+    return f"{CHECKED if on else UNCHECKED}  {TOGGLE_WORDS[name](lang)}"
 
 
 class _Layout(NamedTuple):
@@ -106,19 +138,26 @@ class _Layout(NamedTuple):
 def _measure(m: Metrics, lang: str) -> _Layout:
     """How wide the label column, a choice button and a toggle must be, and the whole size."""
     choices = _TABLE_CHOICES + _GAME_CHOICES
-    label = max(text_width(message(c.label_key, lang), m.body) for c in choices) + 2 * m.gap
+    label = max(text_width(c.label(lang), m.body) for c in choices) + 2 * m.gap
     choice = max(
         text_width(_value_text(c, i, lang), m.body) for c in choices for i in range(len(c.values))
     ) + 2 * m.gap
     toggle = max(
         text_width(_toggle_text(f, True, lang), m.body) for f in _TABLE_TOGGLES + _GAME_TOGGLES
     ) + 2 * m.gap
-    note = text_width(message("dialog.options.next_game", lang), m.small) + 2 * m.body
-    content = max(label + 4 * choice + 3 * m.gap, 2 * toggle + m.gap, note)
+    note = (text_width(NEXT_GAME(lang), m.small) + 2 * m.gap  # beside the game's heading
+            + text_width(_("La partie")(lang), m.heading, bold=True))
+    content = max(label + _LINE_VALUES * choice + (_LINE_VALUES - 1) * m.gap,
+                  2 * toggle + m.gap, note)
     toggle_rows = sum((len(toggles) + 1) // 2 for toggles in (_TABLE_TOGGLES, _GAME_TOGGLES))
-    rows = len(choices) + toggle_rows
-    height = 2 * _heading_height(m) + rows * _pitch(m) + 2 * m.row + 3 * m.gap
+    rows = sum(_lines(c) for c in choices) + toggle_rows
+    height = 2 * _heading_height(m) + rows * _pitch(m) + m.row + 3 * m.gap
     return _Layout(label, choice, toggle, content + 4 * m.gap, height)
+
+
+def _close_width(m: Metrics) -> int:
+    """The width of the Fermer button."""
+    return m.body * 8
 
 
 def _pitch(m: Metrics) -> int:
@@ -147,35 +186,38 @@ class OptionsDialog(Dialog):
         self.settings = settings
         self._on_change = on_change
         layout = _measure(metrics(effective_height(window_size)), lang)
-        super().__init__(manager, window_size, lang, message("dialog.options.title", lang),
+        super().__init__(manager, window_size, lang, _("Options")(lang),
                          (layout.width, layout.height), on_close=on_close)
         self.choice_buttons: dict[str, list[UIButton]] = {}
         self.toggle_buttons: dict[str, UIButton] = {}
         self._build()
 
     def _build(self) -> None:
-        """Both sections, the note about the next game and the close button."""
+        """Both sections (the note about the next game beside the game's heading) and the
+        close button."""
         m = self.metrics
         layout = _measure(m, self.lang)
         width, height = self.inner_size
         x = 2 * m.gap
         y = m.gap
-        y = self._heading(y, "dialog.options.table")
+        y = self._heading(y, _("La table"))
         for choice in _TABLE_CHOICES:
             y = self._choice_row(choice, x, y, layout)
         y = self._toggle_rows(_TABLE_TOGGLES, x, y, layout)
-        y = self._heading(y + m.gap // 2, "dialog.options.game")
+        heading_top = y + m.gap // 2
+        y = self._heading(heading_top, _("La partie"))
+        note_left = x + text_width(self.message(_("La partie")), m.heading, bold=True) + 2 * m.gap
+        self.label(pygame.Rect(note_left, heading_top, width - x - note_left,
+                               _heading_height(m)), self.message(NEXT_GAME), "@note")
         for choice in _GAME_CHOICES:
             y = self._choice_row(choice, x, y, layout)
-        y = self._toggle_rows(_GAME_TOGGLES, x, y, layout)
-        self.label(pygame.Rect(x, y, width - 2 * x, m.row),
-                   self.message("dialog.options.next_game"), "@note")
-        button_width = m.body * 8
+        self._toggle_rows(_GAME_TOGGLES, x, y, layout)
+        button_width = _close_width(m)
         rect = pygame.Rect(width - x - button_width, height - m.row - m.gap, button_width, m.row)
-        self.close_button = self.button(rect, self.message("dialog.close"), self.close,
+        self.close_button = self.button(rect, self.message(_("Fermer")), self.close,
                                         primary=True)
 
-    def _heading(self, y: int, key: str) -> int:
+    def _heading(self, y: int, key: Message) -> int:
         """A section heading; returns the y under it."""
         m = self.metrics
         width = self.inner_size[0]
@@ -186,19 +228,20 @@ class OptionsDialog(Dialog):
     def _choice_row(self, choice: Choice, x: int, y: int, layout: _Layout) -> int:
         """A label and one button per value, the current one lit; returns the next row's y."""
         m = self.metrics
-        self.label(pygame.Rect(x, y, layout.label, m.row), self.message(choice.label_key))
+        self.label(pygame.Rect(x, y, layout.label, m.row), self.message(choice.label))
         buttons = []
         current = self.settings.value(choice.name)
         for index, value in enumerate(choice.values):
-            rect = pygame.Rect(x + layout.label + index * (layout.choice + m.gap), y,
-                               layout.choice, m.row)
+            line, column = divmod(index, _per_line(choice))
+            rect = pygame.Rect(x + layout.label + column * (layout.choice + m.gap),
+                               y + line * _pitch(m), layout.choice, m.row)
             button = self.button(rect, _value_text(choice, index, self.lang),
                                  self._chooser(choice.name, value), class_id="@choice")
             if value == current and type(value) is type(current):
                 button.select()
             buttons.append(button)
         self.choice_buttons[choice.name] = buttons
-        return y + _pitch(m)
+        return y + _lines(choice) * _pitch(m)
 
     def _toggle_rows(self, names: Sequence[str], x: int, y: int, layout: _Layout) -> int:
         """The on/off settings, two by row; returns the y under them."""
@@ -251,7 +294,7 @@ class OptionsDialog(Dialog):
         """Redo the whole content (the language changed), keeping the keyboard focus."""
         focus = self._focus_index
         layout = _measure(self.metrics, self.lang)
-        self.title = self.message("dialog.options.title")
+        self.title = self.message(_("Options"))
         self.resize((layout.width, layout.height))
         self._build()
         self._focus_index = focus

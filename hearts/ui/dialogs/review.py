@@ -15,12 +15,16 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from hearts.engine import Match, Seat
-from hearts.i18n import message, player_name, points_text
+from hearts.i18n import _, pgettext
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.review import Picture, Review, StepKind
 from hearts.ui.review_board import draw_board, strip_cell_at
 from hearts.ui.sprites import CardArt
+from hearts.words import player_name, points_text
 
+DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
+PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
+TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 HAND_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -47,7 +51,7 @@ class ReviewDialog(Dialog):
         self.four_colour = four_colour
         self._on_practise = on_practise
         wanted = (window_size[0], window_size[1])
-        super().__init__(manager, window_size, lang, message("review.title", lang), wanted,
+        super().__init__(manager, window_size, lang, _("Revoir la manche")(lang), wanted,
                          on_close=on_close)
         self._build()
 
@@ -81,14 +85,14 @@ class ReviewDialog(Dialog):
             rect = pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
             self.step_buttons.append(self.button(rect, text, action))
         left = x + 4 * (arrow + m.gap // 2) + m.gap
-        hand_texts = (self.message("review.previous_hand"), self.message("review.next_hand"))
+        hand_texts = (self.message(_("◀ Manche")), self.message(_("Manche ▶")))
         hand_width = max(text_width(text, m.body, bold=True) for text in hand_texts) + 2 * m.gap
         self.previous_hand = self.button(pygame.Rect(left, y, hand_width, m.row), hand_texts[0],
                                          lambda: self._change_hand(-1))
         self.next_hand = self.button(pygame.Rect(left + hand_width + m.gap // 2, y, hand_width,
                                                  m.row), hand_texts[1],
                                      lambda: self._change_hand(1))
-        texts = (self.message("review.practice"), self.message("review.back"))
+        texts = (self.message(_("Rejouer cette manche")), self.message(_("Retour au jeu")))
         widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
         back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
         self.back_button = self.button(back, texts[1], self.close, primary=True)
@@ -104,7 +108,7 @@ class ReviewDialog(Dialog):
         picture = review.picture()
         labels = [text for seat in Seat for text in (
             player_name(seat, self.lang),
-            self.message("review.taken", points=points_text(picture.taken[seat], self.lang)))]
+            self.message(_("{points} pris"), points=points_text(picture.taken[seat], self.lang)))]
         cells = review.cells()
         cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
         self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
@@ -118,20 +122,20 @@ class ReviewDialog(Dialog):
     def _cell_label(self, kind: StepKind, number: int) -> str:
         """The words in a box of the strip."""
         if kind is StepKind.DEAL:
-            return self.message("review.strip.deal")
+            return self.message(pgettext("review strip", "Donne"))
         if kind is StepKind.PASS:
-            return self.message("review.strip.pass")
+            return self.message(pgettext("review strip", "Passe"))
         return str(number)
 
     def _caption(self, picture: Picture) -> str:
         """The line over the board: the hand, and what the step shows."""
         hand = picture.hand_number + 1
         if picture.kind is StepKind.DEAL:
-            return self.message("review.caption.deal", hand=hand)
+            return self.message(DEAL_CAPTION, hand=hand)
         if picture.kind is StepKind.PASS:
-            return self.message("review.caption.pass", hand=hand)
+            return self.message(PASS_CAPTION, hand=hand)
         assert picture.winner is not None
-        return self.message("review.caption.trick", hand=hand, number=picture.trick_number,
+        return self.message(TRICK_CAPTION, hand=hand, number=picture.trick_number,
                             leader=player_name(picture.trick[0][0], self.lang),
                             winner=player_name(picture.winner, self.lang),
                             points=points_text(picture.points, self.lang))

@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Final
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from hearts import __version__
-from hearts.i18n import message
+from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog
+from hearts.ui.dialogs.rules_text import RULE_SECTIONS
 from hearts.ui.theme import GOLD_BRIGHT, effective_height, metrics
 
-# The sections of the rules, in reading order; each has a .title and a .text message.
-RULE_SECTIONS: Final = (
-    "goal", "deal", "passing", "tricks", "first_trick", "hearts", "points", "moon", "end",
-    "variants", "deals", "levels", "controls",
-)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 # French puts a non-breaking space before these marks; a line must never start with one.
 _FRENCH_SPACING = re.compile(r" ([:;!?»])|(«) ")
@@ -40,9 +35,9 @@ def markup(text: str) -> str:
 def rules_html(lang: str, heading_size: int) -> str:
     """Every section of the rules as one HTML text, headings in gold."""
     parts = []
-    for section in RULE_SECTIONS:
-        title = html.escape(message(f"dialog.rules.{section}.title", lang))
-        text = markup(message(f"dialog.rules.{section}.text", lang))
+    for title_message, text_message in RULE_SECTIONS:
+        title = html.escape(title_message(lang))
+        text = markup(text_message(lang))
         parts.append(
             f'<font pixel_size={heading_size} color="{GOLD_BRIGHT}"><b>{title}</b></font>'
             f"<br>{text}"
@@ -63,7 +58,7 @@ class RulesDialog(Dialog):
     ) -> None:
         m = metrics(effective_height(window_size))
         wanted = (m.body * 52, round(window_size[1] * 0.92))
-        super().__init__(manager, window_size, lang, message("dialog.rules.title", lang),
+        super().__init__(manager, window_size, lang, _("Règles du jeu")(lang),
                          wanted, on_close=on_close)
         self._build()
 
@@ -80,11 +75,11 @@ class RulesDialog(Dialog):
         button_width = m.body * 8
         rect = pygame.Rect(width - m.gap - button_width, height - m.row - m.gap, button_width,
                            m.row)
-        self.close_button = self.button(rect, self.message("dialog.close"), self.close,
+        self.close_button = self.button(rect, self.message(_("Fermer")), self.close,
                                         primary=True)
         self.version_label = self.label(
             pygame.Rect(2 * m.gap, rect.y, rect.x - 3 * m.gap, m.row),
-            self.message("app.version", version=__version__), "@note")
+            self.message(_("Dame de pique {version}"), version=__version__), "@note")
 
     def accept(self) -> None:
         """Enter closes the rules."""

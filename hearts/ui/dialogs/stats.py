@@ -11,42 +11,45 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel
 
-from hearts.i18n import message
+from hearts.choices import LEVEL_WORDS
+from hearts.i18n import _, number_text, percent_text
 from hearts.store import LEVELS, Stats
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.theme import Metrics, effective_height, metrics
 
-_ROW_KEYS: Final = (
-    "dialog.stats.played", "dialog.stats.won", "dialog.stats.rate", "dialog.stats.lowest",
-    "dialog.stats.current_streak", "dialog.stats.best_streak",
+CONFIRM: Final = _("Effacer toutes les statistiques ? C'est définitif.")
+RECORDS_NOTE: Final = _("Le plus petit score final d'une partie gagnée.")
+
+_ROW_LABELS: Final = (
+    _("Parties jouées"), _("Parties gagnées"), _("Taux de réussite"), _("Score final le plus bas"),
+    _("Série en cours"), _("Meilleure série"),
 )
 
 
 def format_score(score: int | None, lang: str) -> str:
     """A score as shown: a true minus sign for negatives, a dash when there is none."""
     if score is None:
-        return message("dialog.none", lang)
-    return f"−{-score}" if score < 0 else str(score)
+        return _("—")(lang)
+    return f"−{-score}" if score < 0 else number_text(score, lang)
 
 
 def stats_rows(stats: Stats, lang: str) -> list[tuple[str, str]]:
     """The general statistics as (label, value) lines."""
-    rate = round(stats.win_rate * 100)
     values = (
-        str(stats.games_played),
-        str(stats.games_won),
-        message("dialog.stats.percent", lang, value=rate),
+        number_text(stats.games_played, lang),
+        number_text(stats.games_won, lang),
+        percent_text(round(stats.win_rate, 2), lang),
         format_score(stats.lowest_score, lang),
-        str(stats.current_streak),
-        str(stats.best_streak),
+        number_text(stats.current_streak, lang),
+        number_text(stats.best_streak, lang),
     )
-    return [(message(key, lang), value) for key, value in zip(_ROW_KEYS, values, strict=True)]
+    return [(label(lang), value) for label, value in zip(_ROW_LABELS, values, strict=True)]
 
 
 def record_rows(stats: Stats, lang: str) -> list[tuple[str, str]]:
     """Each level's record as (level name, score or "—")."""
     return [
-        (message(f"dialog.options.level.{level}", lang), format_score(stats.record(level), lang))
+        (LEVEL_WORDS[level](lang), format_score(stats.record(level), lang))
         for level in LEVELS
     ]
 
@@ -57,11 +60,11 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
     label = max(text_width(text, m.body) for text, _ in rows)
     widths = (
         label + m.body * 8,
-        text_width(message("dialog.stats.confirm", lang), m.body, bold=True),
-        text_width(message("dialog.stats.records_note", lang), m.small),
+        text_width(CONFIRM(lang), m.body, bold=True),
+        text_width(RECORDS_NOTE(lang), m.small),
         m.body * 26,
     )
-    lines = len(_ROW_KEYS) + len(LEVELS)
+    lines = len(_ROW_LABELS) + len(LEVELS)
     height = lines * m.row + round(m.heading * 1.9) + 3 * m.row + 5 * m.gap
     return max(widths) + 4 * m.gap + 2 * m.body, height
 
@@ -83,7 +86,7 @@ class StatsDialog(Dialog):
         self._on_reset = on_reset
         self.confirming = False
         m = metrics(effective_height(window_size))
-        super().__init__(manager, window_size, lang, message("dialog.stats.title", lang),
+        super().__init__(manager, window_size, lang, _("Statistiques")(lang),
                          _wanted_size(m, lang), on_close=on_close)
         self._build()
 
@@ -99,11 +102,11 @@ class StatsDialog(Dialog):
         y += m.gap
         heading_height = round(m.heading * 1.9)
         self.label(pygame.Rect(x, y, inner, heading_height),
-                   self.message("dialog.stats.records"), "@heading")
+                   self.message(_("Records par niveau")), "@heading")
         y += heading_height
         note_height = round(m.small * 1.6)
         self.label(pygame.Rect(x, y - m.gap // 2, inner, note_height),
-                   self.message("dialog.stats.records_note"), "@note")
+                   self.message(RECORDS_NOTE), "@note")
         y += note_height
         for text, value in record_rows(self.stats, self.lang):
             y = self._line(x, y, inner, text, value)
@@ -126,14 +129,14 @@ class StatsDialog(Dialog):
         """Réinitialiser on the left, Fermer on the right."""
         m = self.metrics
         y = height - m.row - m.gap
-        reset_width = max(m.body * 8, text_width(self.message("dialog.stats.reset"), m.body)
+        reset_width = max(m.body * 8, text_width(self.message(_("Réinitialiser")), m.body)
                           + 3 * m.gap)
-        close_width = max(m.body * 8, text_width(self.message("dialog.close"), m.body) + 3 * m.gap)
+        close_width = max(m.body * 8, text_width(self.message(_("Fermer")), m.body) + 3 * m.gap)
         self.reset_button = self.button(pygame.Rect(2 * m.gap, y, reset_width, m.row),
-                                        self.message("dialog.stats.reset"), self.ask_reset)
+                                        self.message(_("Réinitialiser")), self.ask_reset)
         self.close_button = self.button(
             pygame.Rect(width - 2 * m.gap - close_width, y, close_width, m.row),
-            self.message("dialog.close"), self.close, primary=True,
+            self.message(_("Fermer")), self.close, primary=True,
         )
 
     def _build_confirmation(self, width: int, height: int) -> None:
@@ -141,14 +144,14 @@ class StatsDialog(Dialog):
         m = self.metrics
         y = height - 2 * m.row - 2 * m.gap
         self.label(pygame.Rect(2 * m.gap, y, width - 4 * m.gap, m.row),
-                   self.message("dialog.stats.confirm"), "@strong")
+                   self.message(CONFIRM), "@strong")
         y += m.row + m.gap
         button_width = m.body * 8
         erase = pygame.Rect(width - 2 * m.gap - button_width, y, button_width, m.row)
-        self.erase_button = self.button(erase, self.message("dialog.stats.erase"), self.reset,
+        self.erase_button = self.button(erase, self.message(_("Effacer")), self.reset,
                                         primary=True)
         self.keep_button = self.button(erase.move(-(button_width + m.gap), 0),
-                                       self.message("dialog.cancel"), self.keep)
+                                       self.message(_("Annuler")), self.keep)
 
     def ask_reset(self) -> None:
         """Réinitialiser: ask before erasing anything."""
