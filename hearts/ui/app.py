@@ -5,7 +5,7 @@
 The app owns pygame, the pygame_gui manager, the buttons and the open dialog. It
 turns clicks and keys into the controller's named actions, opens the panels the
 controller asks for, and draws a frame only when something changed: while cards
-move it runs at 60 frames a second, at rest it waits for the next event.
+move it runs at 60 frames a second, at rest it sleeps until the next thing to do (pace.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from hearts.engine import Card, Seat
 from hearts.store import Settings, Store
 from hearts.ui import fonts
 from hearts.ui.buttons import TableButtons
-from hearts.ui.config import IDLE_WAIT_MS, AppConfig, session_settings
+from hearts.ui.config import AppConfig, session_settings
 from hearts.ui.controller import (
     Controller,
     ImmediateExecutor,
@@ -32,6 +32,7 @@ from hearts.ui.controller import (
 )
 from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
+from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
 from hearts.ui.sprites import CardArt
@@ -52,7 +53,6 @@ __all__ = ["App", "AppConfig", "main_window"]
 # How often Python lets another thread run: at 1 ms, a bot thinking in its thread holds the
 # drawing thread back by about a millisecond, not five (the default), so frames stay smooth.
 SWITCH_INTERVAL: Final = 0.001
-DIALOG_WAIT_MS: Final = 250  # a dialog is open: its text cursor blinks
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
 SOUTH: Final = Seat.SOUTH
 
@@ -92,6 +92,7 @@ class App:
         self._settle_until = 0.0
         self._last_tick = time.monotonic()
         self._pending_size: tuple[int, int] | None = None
+        self._cursor_shown: tuple[int, bool] | None = None
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
@@ -238,32 +239,33 @@ class App:
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
         self._forget_closed_dialog()
-        if changed or self._dirty or self._is_moving(now) or self._cursor_blinks():
+        if self._cursor_blinked() or changed or self._dirty or self._is_moving(now):
             self.draw(now)
 
-    def _cursor_blinks(self) -> bool:
-        """Whether the open dialog has a text entry in use, whose cursor must blink."""
+    def _cursor_blinked(self) -> bool:
+        """Whether the text cursor of the open dialog turned on or off since the last turn."""
         entry = getattr(self.dialog, "entry", None)
-        return entry is not None and bool(getattr(entry, "is_focused", False))
+        shown = None if entry is None else (id(entry), bool(getattr(entry, "cursor_on", False)))
+        blinked, self._cursor_shown = shown != self._cursor_shown, shown
+        return blinked
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until
 
+    def rest_ms(self, now: float) -> int:
+        """How long the loop may wait for an event now: a frame while cards move, else until
+        the next step, forced card or cursor blink (pace.py)."""
+        return rest_ms(frame_due=self._is_moving(now) or self._dirty, fps=self.config.fps,
+                       next_step=self.controller.seconds_to_next_step(now),
+                       next_blink=seconds_to_blink(getattr(self.dialog, "entry", None)),
+                       longest_ms=self.config.max_wait_ms)
+
     def _next_events(self, now: float) -> list[pygame.event.Event]:
-        """The waiting events: at 60 fps while moving, else after a wait for the next one."""
+        """The waiting events: at the frame rate while moving, else after a sleep (pace.py)."""
         if self._is_moving(now) or self._dirty:
             self.clock.tick(self.config.fps)
             return pygame.event.get()
-        timeout = min(DIALOG_WAIT_MS if self._cursor_blinks() else IDLE_WAIT_MS,
-                      self.config.max_wait_ms)
-        if timeout <= 0:
-            return pygame.event.get()
-        deadline = self.controller.seconds_to_next_step(now)
-        if deadline is not None:
-            timeout = min(timeout, max(1, round(deadline * 1000)))
-        first = pygame.event.wait(timeout)
-        events = [] if first.type == pygame.NOEVENT else [first]
-        return events + pygame.event.get()
+        return wait_for_events(self.rest_ms(now))
 
     def draw(self, now: float) -> None:
         """Draw the whole frame and show it."""
