@@ -32,6 +32,7 @@ from hearts.ui.controller import (
 )
 from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
+from hearts.ui.memory import give_back_freed_memory
 from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
@@ -93,6 +94,7 @@ class App:
         self._last_tick = time.monotonic()
         self._pending_size: tuple[int, int] | None = None
         self._cursor_shown: tuple[int, bool] | None = None
+        self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
@@ -265,7 +267,11 @@ class App:
         if self._is_moving(now) or self._dirty:
             self.clock.tick(self.config.fps)
             return pygame.event.get()
-        return wait_for_events(self.rest_ms(now))
+        timeout = self.rest_ms(now)
+        if timeout >= self.config.max_wait_ms > 0 and self.frames != self._frames_at_trim:
+            self._frames_at_trim = self.frames  # the person's turn: give freed memory back
+            give_back_freed_memory()
+        return wait_for_events(timeout)
 
     def draw(self, now: float) -> None:
         """Draw the whole frame and show it."""
