@@ -5,7 +5,8 @@ Usage: ``python benchmarks/render_speed.py [--size 1920x1080] [--frames 300] [--
 Prints:
 - frame times while cards move (the deal: 52 cards in the air, then tricks being
   played and collected), a full frame drawn each time: table, cards, buttons;
-- the CPU the real loop uses at rest, as a share of one core;
+- the CPU the real loop uses at rest, as a share of one core, in each resting state
+  (benchmarks/idle_cpu.py);
 - the time from launching the program to the first drawn table (a fresh process).
 
 Runs headless (SDL's dummy video driver) unless SDL_VIDEODRIVER is set. The
@@ -29,6 +30,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import idle_cpu  # noqa: E402 (the resting states, benchmarks/idle_cpu.py)
 
 
 def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
@@ -104,32 +107,6 @@ def thinking_bot(in_process: bool) -> tuple[threading.Event, threading.Thread]:
     return stop, thread
 
 
-def idle_cpu(seconds: float, dialog: bool = False) -> float:
-    """The share of one core the real loop uses while nothing happens (maybe over a dialog)."""
-    from hearts.ui.app import App, AppConfig
-
-    # A folder of its own: in the one the frames were timed in, deal 4242 is a game in
-    # progress, which would resume past the pass instead of waiting for it.
-    home = Path(tempfile.mkdtemp())
-    app = App(AppConfig(deal=4242, size=(1280, 800), threads=True, time_scale=1.0, home=home))
-    try:
-        deadline = time.monotonic() + 30
-        while not app.controller.is_choosing_pass() or not app.controller.is_idle():
-            app.step()  # let the deal finish: then the table waits for the person
-            if time.monotonic() > deadline:
-                raise RuntimeError("the table never came to rest")
-        if dialog:
-            app.action_options()
-        for _ in range(30):
-            app.step()
-        cpu, wall = time.process_time(), time.monotonic()
-        while time.monotonic() - wall < seconds:
-            app.step()
-        return (time.process_time() - cpu) / (time.monotonic() - wall)
-    finally:
-        app.close()
-
-
 def launch_probe() -> None:
     """In a fresh process: open the window, draw the first table, print the seconds it took."""
     from hearts.ui.app import App, AppConfig
@@ -184,9 +161,8 @@ def main() -> int:
             thread.join()
             report(f"moving cards at {width}x{height} while a Difficile bot thinks {where}",
                    times)
-        print(f"idle CPU: {idle_cpu(options.idle) * 100:.2f} % of one core")
-        print(f"idle CPU with the Options dialog open: "
-              f"{idle_cpu(options.idle, dialog=True) * 100:.2f} % of one core")
+        for state, window, _ in idle_cpu.measure(options.idle, (1280, 800)):
+            print(f"idle CPU, {state}: {window * 100:.2f} % of one core")
         inside, total = launch_time()
         print(f"launch to first drawn table: {inside:.2f} s in the process, "
               f"{total:.2f} s with the interpreter's start")

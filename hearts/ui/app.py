@@ -5,7 +5,7 @@
 The app owns pygame, the pygame_gui manager, the buttons and the open dialog. It
 turns clicks and keys into the controller's named actions, opens the panels the
 controller asks for, and draws a frame only when something changed: while cards
-move it runs at 60 frames a second, at rest it waits for the next event.
+move it runs at 60 frames a second, at rest it sleeps until the next thing to do (pace.py).
 """
 
 from __future__ import annotations
@@ -14,18 +14,16 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from datetime import date
 from typing import Any, Final
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
 
 from hearts.engine import Card, Seat
 from hearts.store import Settings, Store
 from hearts.ui import fonts
 from hearts.ui.buttons import TableButtons
-from hearts.ui.config import IDLE_WAIT_MS, AppConfig, session_settings
+from hearts.ui.config import AppConfig, session_settings
 from hearts.ui.controller import (
     Controller,
     ImmediateExecutor,
@@ -33,6 +31,8 @@ from hearts.ui.controller import (
 )
 from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
+from hearts.ui.memory import give_back_freed_memory
+from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
 from hearts.ui.reviews import Reviews
@@ -54,7 +54,6 @@ __all__ = ["App", "AppConfig", "main_window"]
 # How often Python lets another thread run: at 1 ms, a bot thinking in its thread holds the
 # drawing thread back by about a millisecond, not five (the default), so frames stay smooth.
 SWITCH_INTERVAL: Final = 0.001
-DIALOG_WAIT_MS: Final = 250  # a dialog is open: its text cursor blinks
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
 SOUTH: Final = Seat.SOUTH
 
@@ -83,7 +82,7 @@ class App:
                                      executor=BotExecutor() if self.config.threads else immediate,
                                      save_executor=immediate,
                                      wake=post_wake, seed=self.config.seed,
-                                     today=self._today)
+                                     today=self.config.today)
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
         self.dialogs = DialogHost()
@@ -96,6 +95,8 @@ class App:
         self._settle_until = 0.0
         self._last_tick = time.monotonic()
         self._pending_size: tuple[int, int] | None = None
+        self._cursor_shown: tuple[int, bool] | None = None
+        self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
@@ -114,10 +115,6 @@ class App:
 
     # -- the pygame_gui side ----------------------------------------------------
 
-    def _today(self) -> date:
-        """The day whose deal "Donne du jour" opens: the configured one, else today."""
-        return self.config.day if self.config.day is not None else date.today()
-
     def _build_ui(self) -> None:
         """A themed manager for the window size, the buttons, and the open dialog again."""
         self._forget_closed_dialog()  # a dialog closed since the last frame stays closed
@@ -131,11 +128,6 @@ class App:
     def dialog(self) -> Any:
         """The dialog or panel open over the table, if any."""
         return self.dialogs.dialog
-
-    @property
-    def buttons(self) -> dict[str, UIButton]:
-        """The side column's buttons by name."""
-        return self.table_buttons.side
 
     # -- dialogs ------------------------------------------------------------------
 
@@ -171,7 +163,8 @@ class App:
         from hearts.ui.dialogs import StatsDialog
 
         self._open(lambda: StatsDialog(self.manager, self.size, self.controller.lang(),
-                                       self.controller.stats, self.controller.reset_stats))
+                                       self.controller.stats, self.controller.reset_stats,
+                                       on_recent=self.reviews.recent_games))
 
     def action_ask_deal_number(self) -> None:
         """Ask for a deal number to play."""
@@ -231,9 +224,7 @@ class App:
             self.handle_event(event)
         self._forget_closed_dialog()  # before the resize, which rebuilds the open dialog
         self._apply_resize()
-        # The review shows a copy of the match: the table waits behind it, as it was.
-        paused = getattr(self.dialog, "pauses_the_table", False)
-        changed = False if paused else self.controller.update(time.monotonic())
+        changed = not self._paused() and self.controller.update(time.monotonic())
         if self.dialog is None:
             request = self.controller.take_panel_request()
             if request is not None:
@@ -245,32 +236,42 @@ class App:
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
         self._forget_closed_dialog()
-        if changed or self._dirty or self._is_moving(now) or self._cursor_blinks():
+        if self._cursor_blinked() or changed or self._dirty or self._is_moving(now):
             self.draw(now)
 
-    def _cursor_blinks(self) -> bool:
-        """Whether the open dialog has a text entry in use, whose cursor must blink."""
+    def _cursor_blinked(self) -> bool:
+        """Whether the text cursor of the open dialog turned on or off since the last turn."""
         entry = getattr(self.dialog, "entry", None)
-        return entry is not None and bool(getattr(entry, "is_focused", False))
+        shown = None if entry is None else (id(entry), bool(getattr(entry, "cursor_on", False)))
+        blinked, self._cursor_shown = shown != self._cursor_shown, shown
+        return blinked
+
+    def _paused(self) -> bool:
+        """Whether the table waits, as it was, behind a review (a copy of the match)."""
+        return bool(getattr(self.dialog, "pauses_the_table", False))
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until
 
+    def rest_ms(self, now: float) -> int:
+        """How long the loop may wait for an event now: a frame while cards move, else until
+        the next step, forced card or cursor blink (pace.py)."""
+        return rest_ms(frame_due=self._is_moving(now) or self._dirty, fps=self.config.fps,
+                       next_step=None if self._paused() else
+                       self.controller.seconds_to_next_step(now),
+                       next_blink=seconds_to_blink(getattr(self.dialog, "entry", None)),
+                       longest_ms=self.config.max_wait_ms)
+
     def _next_events(self, now: float) -> list[pygame.event.Event]:
-        """The waiting events: at 60 fps while moving, else after a wait for the next one."""
+        """The waiting events: at the frame rate while moving, else after a sleep (pace.py)."""
         if self._is_moving(now) or self._dirty:
             self.clock.tick(self.config.fps)
             return pygame.event.get()
-        timeout = min(DIALOG_WAIT_MS if self._cursor_blinks() else IDLE_WAIT_MS,
-                      self.config.max_wait_ms)
-        if timeout <= 0:
-            return pygame.event.get()
-        deadline = self.controller.seconds_to_next_step(now)
-        if deadline is not None:
-            timeout = min(timeout, max(1, round(deadline * 1000)))
-        first = pygame.event.wait(timeout)
-        events = [] if first.type == pygame.NOEVENT else [first]
-        return events + pygame.event.get()
+        timeout = self.rest_ms(now)
+        if timeout >= self.config.max_wait_ms > 0 and self.frames != self._frames_at_trim:
+            self._frames_at_trim = self.frames  # the person's turn: give freed memory back
+            give_back_freed_memory()
+        return wait_for_events(timeout)
 
     def draw(self, now: float) -> None:
         """Draw the whole frame and show it."""

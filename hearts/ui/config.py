@@ -35,6 +35,10 @@ class AppConfig:
     seed: int | None = None  # the chance of new deal numbers (None: fresh each run)
     day: date | None = None  # the day whose deal "Donne du jour" opens (None: today)
 
+    def today(self) -> date:
+        """The day whose deal "Donne du jour" opens: the configured one, else today."""
+        return self.day if self.day is not None else date.today()
+
 
 def session_settings(saved: Settings, config: AppConfig) -> Settings:
     """The *saved* settings with this run's command-line choices on top (never saved)."""

@@ -21,6 +21,7 @@ from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.narration import KEY_LINES, plate_lines
 from hearts.ui.paint import Colour, panel, soft_shadow
+from hearts.ui.picture_cache import PictureCache
 from hearts.ui.placement import flight_rect, sheet_columns, south_card_rects
 from hearts.ui.scene import Scene
 from hearts.ui.sprites import CardArt
@@ -37,7 +38,8 @@ HINTED: Final = (255, 214, 90)
 FOCUS: Final = (255, 255, 255)
 BACKDROP: Final = {"green": (10, 32, 21), "blue": (10, 22, 38), "red": (34, 10, 14),
                    "grey": (24, 26, 28)}  # around the felt, by felt
-TEXT_CACHE_LIMIT: Final = 400
+TEXT_CACHE_BYTES: Final = 1 << 20  # rendered texts kept: what a frame shows, and some
+PANEL_CACHE_BYTES: Final = 3 << 19  # plates and score sheets kept
 SOUTH: Final = Seat.SOUTH
 
 
@@ -55,8 +57,8 @@ class Renderer:
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._hand: tuple[tuple[object, ...], pygame.Surface] | None = None
-        self._texts: dict[tuple[object, ...], pygame.Surface] = {}
-        self._panels: dict[tuple[object, ...], pygame.Surface] = {}
+        self._texts = PictureCache(TEXT_CACHE_BYTES)
+        self._panels = PictureCache(PANEL_CACHE_BYTES)
 
     def forget_sizes(self) -> None:
         """Drop pictures made for another window size."""
@@ -76,6 +78,7 @@ class Renderer:
         """
         scene = view.scene
         flying = scene.flying_cards()
+        self.art.use_face_sizes(layout.card_size, layout.small_card_size)
         surface.blit(self._still_layer(layout, view, flying), (0, 0))
         self._draw_trick(surface, layout, scene.trick, view.four_colour,
                          view.lang, flying)
@@ -184,10 +187,7 @@ class Renderer:
         key: tuple[object, ...] = (text, size, colour, bold)
         cached = self._texts.get(key)
         if cached is None:
-            if len(self._texts) > TEXT_CACHE_LIMIT:
-                self._texts.clear()
-            cached = font(size, bold).render(text, True, colour)
-            self._texts[key] = cached
+            cached = self._texts.put(key, font(size, bold).render(text, True, colour))
         return cached
 
     def _fitted(self, text: str, size: int, colour: Colour, width: int,
@@ -242,11 +242,9 @@ class Renderer:
                                        lang, layout.size)
             plate = self._panels.get(key)
             if plate is None:
-                if len(self._panels) > 64:
-                    self._panels.clear()
-                plate = self._plate(layout, view.seat_labels[seat], scene.totals[seat],
-                                    scene.taken[seat], seat is turn, lang)
-                self._panels[key] = plate
+                plate = self._panels.put(key, self._plate(layout, view.seat_labels[seat],
+                                                          scene.totals[seat], scene.taken[seat],
+                                                          seat is turn, lang))
             surface.blit(plate, layout.plates[seat].topleft)
 
     def _plate(self, layout: Layout, name: str, total: int, taken: int, lit: bool,
@@ -279,8 +277,7 @@ class Renderer:
                                    layout.size, tuple(view.seat_labels[s] for s in Seat))
         sheet = self._panels.get(key)
         if sheet is None:
-            sheet = self._sheet(layout, view)
-            self._panels[key] = sheet
+            sheet = self._panels.put(key, self._sheet(layout, view))
         surface.blit(sheet, layout.score_sheet.topleft)
 
     def _sheet(self, layout: Layout, view: TableView) -> pygame.Surface:

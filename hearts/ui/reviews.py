@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from hearts.engine import Match
+from hearts.store import GameRecord
 from hearts.ui.controller import Controller
 from hearts.ui.review import Review
 from hearts.ui.sprites import CardArt
@@ -46,6 +47,30 @@ class Reviews:
             return False
         self._show(review, then)
         return True
+
+    def recent_games(self, page: int = 0) -> None:
+        """Parties récentes: the figures of the history and its last games, each opening
+        its review (and the list again after it)."""
+        from hearts.ui.dialogs import RecentGamesDialog
+
+        window = self.window
+        history = window.controller.store.history
+        games, figures = history.recent(), history.figures()
+
+        def review(record: GameRecord) -> None:
+            shown = self.open(record.match_json, then=lambda: self.recent_games(dialog.page))
+            if not shown:  # a game left before its first trick has nothing to show
+                self.recent_games(dialog.page)
+
+        dialog: Any = None
+
+        def build() -> Any:
+            nonlocal dialog
+            dialog = RecentGamesDialog(window.manager, window.size, window.controller.lang(),
+                                       games, figures, review, page=page)
+            return dialog
+
+        self._open_dialog(build)
 
     def back_to_review(self) -> None:
         """Retour à la revue, from the practice table."""

@@ -1,7 +1,10 @@
-"""Card, back and felt pictures, loaded once and scaled once per size.
+"""Card, back and felt pictures, read from their files and scaled once per size.
 
-Card faces are read lazily (a card is loaded the first time it is drawn), scaled
-with smoothscale to the window's card size and kept, with their greyed copies.
+A card face is read the first time it is drawn, scaled with smoothscale to every size the
+table draws faces at (the card size and the small size of the flights to and from the other
+seats) and kept at those sizes only: the full-size picture is let go at once. Only the faces
+of the set in use are kept (standard or four-colour, and the language of the court cards);
+greyed copies are made for the cards of South's hand only, a hand's worth at most.
 The court cards have a picture for each set of corner letters the languages print
 (J Q K, B D K… instead of V D R), in cards/standard-JQK, cards/fourcolor-BDK…
 (hearts.choices.card_faces); every other card is the same in all languages.
@@ -42,6 +45,7 @@ INK: Final = {  # suit colours: standard, then four-colour
            Suit.HEARTS: (200, 20, 30), Suit.SPADES: (20, 20, 24)},
 }
 GREY_LEVEL: Final = (150, 150, 150)  # how dark a card that may not be played turns
+HAND_SIZE: Final = 13  # greyed copies kept: the cards of South's hand
 
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
@@ -54,21 +58,22 @@ class CardArt:
 
     def __init__(self, folder: Path | None = None) -> None:
         self._folder = folder if folder is not None else assets_dir()
-        self._sources: dict[tuple[str, str], pygame.Surface | None] = {}
         self._scaled: dict[tuple[object, ...], pygame.Surface] = {}
+        self._faces: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+        self._greys: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+        self._face_set: tuple[bool, str] | None = None
+        self._face_sizes: tuple[tuple[int, int], ...] = ()
 
     # -- sources -----------------------------------------------------------
 
     def _source(self, group: str, name: str) -> pygame.Surface | None:
-        """The full-size picture assets/<group>/<name>.png, or None when it is missing."""
-        key = (group, name)
-        if key not in self._sources:
-            path = self._folder / group / f"{name}.png"
-            try:
-                self._sources[key] = pygame.image.load(str(path))
-            except (pygame.error, FileNotFoundError, OSError):
-                self._sources[key] = None
-        return self._sources[key]
+        """The full-size picture assets/<group>/<name>.png, read now and not kept; None when
+        it is missing."""
+        path = self._folder / group / f"{name}.png"
+        try:
+            return pygame.image.load(str(path))
+        except (pygame.error, FileNotFoundError, OSError):
+            return None
 
     def _cached(self, key: tuple[object, ...]) -> pygame.Surface | None:
         return self._scaled.get(key)
@@ -80,6 +85,16 @@ class CardArt:
     def forget_sizes(self) -> None:
         """Drop every scaled picture (after a resize: the old sizes are no longer drawn)."""
         self._scaled.clear()
+        self._faces.clear()
+        self._greys.clear()
+
+    def use_face_sizes(self, *sizes: tuple[int, int]) -> None:
+        """The sizes the table draws faces at: a face read for one is scaled to all of them."""
+        self._face_sizes = sizes
+
+    def loaded_faces(self) -> int:
+        """How many face pictures are held, at every size (memory tests)."""
+        return len(self._faces) + len(self._greys)
 
     # -- cards -------------------------------------------------------------
 
@@ -92,30 +107,47 @@ class CardArt:
                 return translated
         return self._source(folder, card.code)
 
+    def _use_set(self, four_colour: bool, lang: str) -> None:
+        """Keep the faces of one set only: another set in use lets the old one go."""
+        if self._face_set != (four_colour, lang):
+            self._faces.clear()
+            self._greys.clear()
+            self._face_set = (four_colour, lang)
+
     def face(self, card: Card, size: tuple[int, int], four_colour: bool,
              lang: str = DEFAULT_LANGUAGE) -> pygame.Surface:
         """The face of *card* at *size*, its corner indices in *lang*."""
-        key: tuple[object, ...] = ("face", card.index, size, four_colour, lang)
-        cached = self._cached(key)
+        self._use_set(four_colour, lang)
+        cached = self._faces.get((card.index, size))
         if cached is not None:
             return cached
         source = self._face_source(card, four_colour, lang)
-        if source is None:
-            surface = _drawn_face(card, size, four_colour, lang)
-        else:
-            surface = pygame.transform.smoothscale(_convert(source), size)
-        return self._keep(key, _convert(surface))
+        converted = None if source is None else _convert(source)
+        for wanted in dict.fromkeys((size, *self._face_sizes)):
+            if (card.index, wanted) in self._faces:
+                continue
+            if converted is None:
+                surface = _drawn_face(card, wanted, four_colour, lang)
+            else:
+                surface = pygame.transform.smoothscale(converted, wanted)
+            self._faces[(card.index, wanted)] = _convert(surface)
+        return self._faces[(card.index, size)]
 
     def greyed(self, card: Card, size: tuple[int, int], four_colour: bool,
                lang: str = DEFAULT_LANGUAGE) -> pygame.Surface:
-        """The face of *card* dimmed: a card that may not be played now."""
-        key: tuple[object, ...] = ("grey", card.index, size, four_colour, lang)
-        cached = self._cached(key)
+        """The face of *card* dimmed: a card that may not be played now (South's hand only,
+        so at most a hand's worth is kept)."""
+        face = self.face(card, size, four_colour, lang)
+        key = (card.index, size)
+        cached = self._greys.get(key)
         if cached is not None:
             return cached
-        surface = pygame.transform.grayscale(self.face(card, size, four_colour, lang))
+        surface = pygame.transform.grayscale(face)
         surface.fill((*GREY_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        return self._keep(key, surface)
+        if len(self._greys) >= HAND_SIZE:
+            del self._greys[next(iter(self._greys))]
+        self._greys[key] = surface
+        return surface
 
     def back(self, name: str, size: tuple[int, int], rotated: bool = False) -> pygame.Surface:
         """The card back *name* at *size* (upright size; *rotated* turns it a quarter)."""
@@ -150,11 +182,8 @@ class CardArt:
     # -- the table ---------------------------------------------------------
 
     def felt(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """The felt *name* covering *size*: the tile repeated, darkened at the edges."""
-        key: tuple[object, ...] = ("felt", name, size)
-        cached = self._cached(key)
-        if cached is not None:
-            return cached
+        """The felt *name* covering *size*: the tile repeated, darkened at the edges (made
+        anew each time: the table's background is drawn once per size and felt)."""
         surface = pygame.Surface(size)
         tile = self._source("felt", name)
         if tile is None:
@@ -165,7 +194,7 @@ class CardArt:
                 for x in range(0, size[0], tile.get_width()):
                     surface.blit(tile, (x, y))
         surface.blit(self._vignette(size), (0, 0))
-        return self._keep(key, surface)
+        return surface
 
     def _vignette(self, size: tuple[int, int]) -> pygame.Surface:
         """A transparent centre going dark at the edges, scaled to *size*."""

@@ -4,32 +4,44 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable, Iterator
+from datetime import datetime
 
 import pygame
 import pygame_gui
 import pytest
 from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from hearts.choices import VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
-from hearts.store import Settings, Stats
+from hearts.store import GameRecord, Level, LevelFigures, Settings, Stats
 from hearts.ui.dialogs import (
     DealNumberDialog,
     Dialog,
     GameOverPanel,
     HandOverPanel,
     OptionsDialog,
+    RecentGamesDialog,
+    ReviewDialog,
     RulesDialog,
     StatsDialog,
 )
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
 from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
+from hearts.ui.review import Review
+from hearts.ui.sprites import CardArt
 from hearts.ui.theme import create_manager
+from tests.engine.test_hand_story import random_game
 from tests.ui.drive import key
 
+PLAYED = random_game(404, seed=4, hands=1)
+RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "hard", False, "abandoned",
+                        datetime(2026, 9, 30, 23, 59)) for number in range(12)]
+FIGURES: dict[Level, LevelFigures] = {
+    "hard": LevelFigures(games=999, hands=9999, points=-99999, queens=999, moons_shot=99,
+                         moons_against=999)}
 SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
 STATS = Stats(games_played=123, games_won=45, lowest_score=-12, current_streak=3,
               best_streak=9, record_easy=17, record_hard=33)
@@ -40,18 +52,30 @@ BUILDERS: dict[str, Builder] = {
     "rules": lambda m, size, lang: RulesDialog(m, size, lang),
     "options": lambda m, size, lang: OptionsDialog(m, size, lang, Settings(language="fr"),
                                                    lambda settings: None),
-    "stats": lambda m, size, lang: StatsDialog(m, size, lang, STATS, lambda: None),
+    "stats": lambda m, size, lang: StatsDialog(m, size, lang, STATS, lambda: None,
+                                               on_recent=lambda: None),
     "stats_confirm": lambda m, size, lang: _confirming(StatsDialog(m, size, lang, STATS,
                                                                    lambda: None)),
     "hand": lambda m, size, lang: HandOverPanel(m, size, lang, (0, 26, 26, 26),
                                                 (104, 87, 96, 113), Seat.EAST, lambda: None,
-                                                hand_number=12),
+                                                hand_number=12, on_review=lambda: None),
     "game": lambda m, size, lang: GameOverPanel(m, size, lang, (Seat.SOUTH, Seat.WEST),
                                                 (34, 34, 60, 105), SHEET, True, lambda: None,
-                                                lambda: None),
+                                                lambda: None, on_review=lambda: None),
+    "recent": lambda m, size, lang: RecentGamesDialog(m, size, lang, RECENT, FIGURES,
+                                                      lambda record: None),
+    "review": lambda m, size, lang: _at_a_trick(ReviewDialog(
+        m, size, lang, Review(PLAYED.to_json(), 0), CardArt())),
 }
 
 pytestmark = pytest.mark.usefixtures("display")
+
+
+def _at_a_trick(dialog: ReviewDialog) -> ReviewDialog:
+    """The review showing the hand's fifth trick (its longest caption)."""
+    dialog.review.to_trick(5)
+    dialog._show()
+    return dialog
 
 
 def _confirming(dialog: StatsDialog) -> StatsDialog:
@@ -177,7 +201,8 @@ def test_the_table_is_veiled_while_a_dialog_is_open_and_not_after() -> None:
     assert isinstance(root, UIContainer)
     before = len(root.elements)
     dialog = StatsDialog(manager, (960, 600), "fr", STATS, lambda: None)
-    veils = [e for e in root.elements if e.rect.size == (960, 600) and e is not dialog.window]
-    assert len(veils) == 1
+    veil = [e for e in root.elements if isinstance(e, UIImage) and e.rect.width == 960]
+    assert veil  # bands across the whole window, sharing one picture
+    assert veil[0].rect.unionall([band.rect for band in veil]).contains(pygame.Rect(0, 0, 960, 600))
     dialog.close()
     assert len(root.elements) == before

@@ -112,7 +112,7 @@ def test_game_panel_says_new_record_only_when_set(manager: pygame_gui.UIManager)
         ((Seat.WEST,), "Ouest gagne.", "West wins."),
         ((Seat.SOUTH, Seat.EAST), "Vous gagnez, à égalité avec Est !", "You win, tied with East!"),
         ((Seat.WEST, Seat.NORTH, Seat.EAST), "Ouest, Nord et Est gagnent, à égalité.",
-         "West, North and East win, tied."),
+         "West, North, and East win, tied."),
     ],
 )
 def test_winners_sentence(winners: tuple[Seat, ...], fr: str, en: str) -> None:

@@ -123,7 +123,7 @@ def table_button(app: App, name: str) -> UIButton:
     """The table's button *name*: Passer, the claim, or one of the side column."""
     if name == "pass":
         return app.table_buttons.pass_button
-    return app.table_buttons.claim_button if name == "claim" else app.buttons[name]
+    return app.table_buttons.claim_button if name == "claim" else app.table_buttons.side[name]
 
 
 def is_at_rest(app: App) -> bool:

@@ -24,7 +24,7 @@ REPOSITORY = Path(__file__).resolve().parents[2]
         (["--deal", "abc"], "Numéro de donne invalide : « abc »"),
         (["--deal", "1000000"], "Numéro de donne invalide : « 1000000 »"),
         (["--level", "expert"], "Niveau inconnu : « expert »"),
-        (["--lang", "de"], "Langue inconnue : « de »"),
+        (["--lang", "pt"], "Langue inconnue : « pt »"),  # not in hearts/locale/LINGUAS
         (["--deal"], "L'option --deal attend une valeur."),
         (["--colour", "red"], "Argument non reconnu"),
         (["--deal", "5", "--daily"], "Choisissez --deal ou --daily, pas les deux."),

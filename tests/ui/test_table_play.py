@@ -236,7 +236,7 @@ def test_indice_highlights_the_hint_and_says_why(make_app: MakeApp) -> None:
 
 def test_dernier_pli_shows_the_last_trick(make_app: MakeApp) -> None:
     app = make_app(deal=11)
-    assert not app.buttons["last_trick"].is_enabled
+    assert not app.table_buttons.side["last_trick"].is_enabled
     play_until(app, lambda a: len(a.controller.match.tricks) >= 1
                and a.controller.match.turn is SOUTH)
     click_button(app, "last_trick")
@@ -252,7 +252,7 @@ def test_rapide_is_remembered(make_app: MakeApp, tmp_path: Path) -> None:
     assert not app.controller.settings.fast
     click_button(app, "fast")
     assert app.controller.settings.fast
-    assert app.buttons["fast"].is_selected
+    assert app.table_buttons.side["fast"].is_selected
     app.controller.flush_saves()
     assert '"fast": true' in (tmp_path / "settings.json").read_text()
 
@@ -274,7 +274,7 @@ def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -
         settle(app)
         assert app.surface.get_size() == size
         assert app.layout.size == size
-        assert app.buttons["stats"].rect == app.layout.buttons["stats"]
+        assert app.table_buttons.side["stats"].rect == app.layout.buttons["stats"]
         assert type(app.dialog).__name__ == "OptionsDialog" and app.dialog.is_open
     assert app.controller.match.to_json() == before
     app.dialog.close()

@@ -193,7 +193,7 @@ def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) 
                                    language="en", level="hard")
     controller.apply_settings(settings)
     settle(app)
-    assert app.buttons["new_game"].text == "New game"
+    assert app.table_buttons.side["new_game"].text == "New game"
     assert controller.level == "medium"  # the level changes from the next game
     assert "next game" in controller.message_text()
     controller.flush_saves()

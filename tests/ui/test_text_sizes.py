@@ -141,4 +141,4 @@ def test_a_window_too_small_for_the_layout_shows_its_top_left(make_app: MakeApp)
     app.draw(time.monotonic())
     assert app.surface.get_size() == (800, 500)
     assert app.layout.size == SMALLEST_LAYOUT
-    assert app.buttons["hint"].rect == app.layout.buttons["hint"]
+    assert app.table_buttons.side["hint"].rect == app.layout.buttons["hint"]

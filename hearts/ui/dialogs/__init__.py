@@ -11,6 +11,7 @@ from hearts.ui.dialogs.deal_number import DealNumberDialog
 from hearts.ui.dialogs.game_over import GameOverPanel
 from hearts.ui.dialogs.hand_over import HandOverPanel
 from hearts.ui.dialogs.options import OptionsDialog
+from hearts.ui.dialogs.recent import RecentGamesDialog
 from hearts.ui.dialogs.review import ReviewDialog
 from hearts.ui.dialogs.rules import RulesDialog
 from hearts.ui.dialogs.stats import StatsDialog
@@ -23,6 +24,7 @@ __all__ = [
     "GameOverPanel",
     "HandOverPanel",
     "OptionsDialog",
+    "RecentGamesDialog",
     "ReviewDialog",
     "RulesDialog",
     "StatsDialog",

@@ -10,6 +10,7 @@ UIManager has seen it; the dialog answers True when the event was meant for it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 import pygame
 import pygame_gui
@@ -22,6 +23,7 @@ from hearts.ui.dialogs import frame
 from hearts.ui.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
 
 Action = Callable[[], None]
+VEIL_STRIPS: Final = 8  # the veil over the table: bands of one shared picture
 
 # Events a modal dialog keeps from the table under it.
 _MODAL_EVENTS = frozenset({
@@ -92,11 +94,21 @@ class Dialog:
         self._scrim = self._dim_the_table()
         self._open_window(wanted_size)
 
-    def _dim_the_table(self) -> UIImage:
-        """A dark veil over the table and its buttons: they wait while the dialog is open."""
-        veil = pygame.Surface(self.window_size, pygame.SRCALPHA)
-        veil.fill(SCRIM)
-        return UIImage(pygame.Rect((0, 0), self.window_size), veil, self.manager)
+    def _dim_the_table(self) -> list[UIImage]:
+        """A dark veil over the table and its buttons: they wait while the dialog is open.
+
+        It is laid as VEIL_STRIPS bands that share one picture: a picture of the whole
+        window would hold megabytes for one colour.
+        """
+        width, height = self.window_size
+        band = pygame.Rect(0, 0, width, -(-height // VEIL_STRIPS))
+        picture = pygame.Surface(band.size, pygame.SRCALPHA)
+        picture.fill(SCRIM)
+        strips = [UIImage(band.move(0, band.height * number), picture, self.manager)
+                  for number in range(VEIL_STRIPS)]
+        for strip in strips[1:]:
+            strip.image = strips[0].image  # one picture for every band
+        return strips
 
     def _open_window(self, wanted_size: tuple[int, int]) -> None:
         """The window: its frame picture, the close cross and the content container."""
@@ -129,7 +141,8 @@ class Dialog:
         self._closed = True
         if self.window.alive():
             self.window.kill()
-        self._scrim.kill()
+        for strip in self._scrim:
+            strip.kill()
         self._after_close()
 
     def process_event(self, event: pygame.event.Event) -> bool:

@@ -19,6 +19,7 @@ from hearts.ui.theme import Metrics, effective_height, metrics
 
 CONFIRM: Final = _("Effacer toutes les statistiques ? C'est définitif.")
 RECORDS_NOTE: Final = _("Le plus petit score final d'une partie gagnée.")
+RECENT: Final = _("Parties récentes")
 
 _ROW_LABELS: Final = (
     _("Parties jouées"), _("Parties gagnées"), _("Taux de réussite"), _("Score final le plus bas"),
@@ -58,8 +59,11 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
     """Wide enough for the longest label, its value and the confirmation question."""
     rows = stats_rows(Stats(games_played=999_999), lang)
     label = max(text_width(text, m.body) for text, _ in rows)
+    buttons = sum(text_width(text(lang), m.body) for text in (RECENT, _("Réinitialiser"),
+                                                              _("Fermer"))) + 11 * m.gap
     widths = (
         label + m.body * 8,
+        buttons,
         text_width(CONFIRM(lang), m.body, bold=True),
         text_width(RECORDS_NOTE(lang), m.small),
         m.body * 26,
@@ -80,8 +84,10 @@ class StatsDialog(Dialog):
         stats: Stats,
         on_reset: Callable[[], None],
         *,
+        on_recent: Callable[[], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
+        self._on_recent = on_recent
         self.stats = stats
         self._on_reset = on_reset
         self.confirming = False
@@ -138,6 +144,18 @@ class StatsDialog(Dialog):
             pygame.Rect(width - 2 * m.gap - close_width, y, close_width, m.row),
             self.message(_("Fermer")), self.close, primary=True,
         )
+        self.recent_button = None
+        if self._on_recent is not None:
+            text = self.message(RECENT)
+            left = 2 * m.gap + reset_width + m.gap
+            recent = pygame.Rect(left, y, width - 2 * m.gap - close_width - m.gap - left, m.row)
+            self.recent_button = self.button(recent, text, self.recent)
+
+    def recent(self) -> None:
+        """Parties récentes: the statistics give way to the recent games."""
+        self.close()
+        if self._on_recent is not None:
+            self._on_recent()
 
     def _build_confirmation(self, width: int, height: int) -> None:
         """The question, then Effacer and Annuler."""

@@ -1,0 +1,121 @@
+"""The window holds little: card faces scaled once and of the set in use only, greyed copies
+for a hand, texts and panels within a budget, one picture for the veil, freed memory given
+back at rest; and the bots' worker never loads pygame or the art."""
+
+from __future__ import annotations
+
+import dataclasses
+import platform
+import sys
+
+import pygame
+import pytest
+
+from hearts.engine import Card
+from hearts.ui.app import App
+from hearts.ui.picture_cache import PictureCache, picture_bytes
+from hearts.ui.sprites import HAND_SIZE, CardArt
+from hearts.ui.workers import BotExecutor
+from tests.ui import worker_probe
+from tests.ui.drive import MakeApp
+
+BIG, SMALL = (141, 197), (71, 99)
+QUEEN = Card.parse("QS")
+
+
+def test_a_face_is_kept_at_the_table_sizes_only() -> None:
+    art = CardArt()
+    art.use_face_sizes(BIG, SMALL)
+    assert art.face(QUEEN, BIG, False).get_size() == BIG
+    assert art.loaded_faces() == 2  # scaled to both sizes at once, the full size let go
+    assert art.face(QUEEN, SMALL, False).get_size() == SMALL
+    assert art.loaded_faces() == 2
+
+
+def test_only_the_card_set_in_use_is_kept() -> None:
+    art = CardArt()
+    art.use_face_sizes(BIG)
+    for code in ("QS", "2C", "AH"):
+        art.face(Card.parse(code), BIG, False, "fr")
+    assert art.loaded_faces() == 3
+    art.face(QUEEN, BIG, True, "fr")  # four colours now
+    assert art.loaded_faces() == 1
+    art.face(QUEEN, BIG, True, "en")  # the English court cards
+    assert art.loaded_faces() == 1
+
+
+def test_greyed_copies_are_kept_for_a_hand_at_most() -> None:
+    art = CardArt()
+    art.use_face_sizes(BIG)
+    cards = [Card.parse(rank + "C") for rank in "23456789TJQKA"]
+    cards += [Card.parse(rank + "D") for rank in "23456789"]
+    for card in cards:
+        art.greyed(card, BIG, False)
+    assert art.loaded_faces() == len(cards) + HAND_SIZE
+
+
+def test_a_greyed_card_is_the_face_in_grey() -> None:
+    art = CardArt()
+    face, grey = art.face(QUEEN, BIG, False), art.greyed(QUEEN, BIG, False)
+    middle = (BIG[0] // 2, BIG[1] // 2)
+    red, green, blue, _ = grey.get_at(middle)
+    assert red == green == blue
+    assert sum(grey.get_at(middle)[:3]) <= sum(face.get_at(middle)[:3])
+
+
+def test_the_picture_cache_lets_the_least_recently_used_go_first() -> None:
+    picture = pygame.Surface((10, 10), pygame.SRCALPHA)
+    cache = PictureCache(limit=3 * picture_bytes(picture))
+    for key in "abc":
+        cache.put(key, picture.copy())
+    assert cache.get("a") is not None  # used again: now the most recent
+    cache.put("d", picture.copy())
+    assert cache.get("b") is None
+    assert all(cache.get(key) is not None for key in "acd")
+    assert cache.held_bytes() == 3 * picture_bytes(picture)
+
+
+def test_the_veil_over_the_table_is_one_picture_shared_by_its_bands(make_app: MakeApp) -> None:
+    app = make_app()
+    app.action_options()
+    app.step()
+    strips = app.dialog._scrim
+    assert len({id(strip.image) for strip in strips}) == 1
+    covered = strips[0].rect.unionall([strip.rect for strip in strips])
+    assert covered.contains(pygame.Rect((0, 0), app.size))
+
+
+def _resting(app: App) -> App:
+    app.config = dataclasses.replace(app.config, max_wait_ms=20)
+    return app
+
+
+def test_the_loop_gives_memory_back_once_per_rest(make_app: MakeApp,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[bool] = []
+    monkeypatch.setattr("hearts.ui.app.give_back_freed_memory", lambda: calls.append(True))
+    app = _resting(make_app())
+    for _ in range(3):
+        app.step()
+    assert len(calls) == 1
+    app._dirty = True  # something changes: a frame is drawn, then the table rests again
+    for _ in range(3):
+        app.step()
+    assert len(calls) == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
+                    reason="malloc_trim is glibc's")
+def test_freed_memory_goes_back_to_the_system_with_glibc() -> None:
+    from hearts.ui.memory import give_back_freed_memory
+
+    assert give_back_freed_memory()
+
+
+def test_the_bots_worker_loads_neither_pygame_nor_the_art() -> None:
+    executor = BotExecutor()
+    try:
+        loaded = executor.submit(worker_probe.window_modules).result(timeout=60)
+    finally:
+        executor.shutdown()
+    assert loaded == []
