@@ -8,7 +8,8 @@ real loop (App.step) for *seconds*, then prints the share of one core used by th
 window's process (every thread of it) and by the worker:
 - the table waiting for South's card;
 - the Options dialog open, then the Statistiques dialog open, over that table;
-- the end-of-hand panel open.
+- the end-of-hand panel open;
+- the hand review open over it (Revoir la manche).
 Target: under 1 % of one core in each. The player's files are left alone.
 """
 
@@ -82,6 +83,9 @@ def measure(seconds: float, size: tuple[int, int]) -> list[tuple[str, float, flo
             play_until(app, south_to_play)
         play_until(app, hand_over)
         results.append(("the end-of-hand panel open", *rest_cpu(app, seconds)))
+        panel = app.dialog
+        open_dialog(app, panel.review)
+        results.append(("the hand review open", *rest_cpu(app, seconds)))
     finally:
         app.close()
     return results
