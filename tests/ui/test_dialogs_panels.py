@@ -197,3 +197,13 @@ def test_the_end_of_game_panel_has_no_review_without_a_way_to_open_it(
     panel = GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET, False,
                           lambda: None, lambda: None)
     assert panel.review_button is None
+
+
+def test_left_from_continuer_reaches_revoir_la_manche(manager: pygame_gui.UIManager) -> None:
+    asked: list[str] = []
+    panel = HandOverPanel(manager, SIZE, "fr", (0, 26, 0, 0), (3, 26, 10, 7), None,
+                          lambda: asked.append("continue"),
+                          on_review=lambda: asked.append("review"))
+    assert key(panel, pygame.K_LEFT)  # the focus starts on Continuer: ← goes to its left
+    assert key(panel, pygame.K_RETURN)
+    assert asked == ["review"]

@@ -262,12 +262,13 @@ class Dialog:
             self.accept()
 
     def _move_focus(self, step: int) -> None:
-        """Give the keyboard focus to the next (or previous) button and ring it."""
+        """Give the keyboard focus to the next (or previous) button and ring it: from the
+        button that has it (rung or not: `focus_first`), else from either end."""
         order = [element for element in self._focus_order if element.alive()]
         if not order:
             return
         self._focus_order = order
-        if self._focus_index is None or self._ring is None:
+        if self._focus_index is None or self._focus_index >= len(order):
             index = 0 if step > 0 else len(order) - 1
         else:
             index = (self._focus_index + step) % len(order)

@@ -20,7 +20,7 @@ from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.review import Picture, Review, StepKind
 from hearts.ui.review_board import draw_board, strip_cell_at
 from hearts.ui.sprites import CardArt
-from hearts.words import player_name, points_text
+from hearts.words import player_name, points_text, seat_name
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
 PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
@@ -136,8 +136,8 @@ class ReviewDialog(Dialog):
             return self.message(PASS_CAPTION, hand=hand)
         assert picture.winner is not None
         return self.message(TRICK_CAPTION, hand=hand, number=picture.trick_number,
-                            leader=player_name(picture.trick[0][0], self.lang),
-                            winner=player_name(picture.winner, self.lang),
+                            leader=seat_name(picture.trick[0][0], self.lang),  # "Sud
+                            winner=seat_name(picture.winner, self.lang),  # prend", not "Vous"
                             points=points_text(picture.points, self.lang))
 
     # -- acting -----------------------------------------------------------------------
