@@ -14,6 +14,7 @@ from hearts.i18n import _
 from hearts.ui import fonts
 from hearts.ui.controller import Controller
 from hearts.ui.layout import BUTTON_NAMES, Layout
+from hearts.ui.widgets import set_enabled, set_selected, set_visible
 
 # The words on each button, by its name (hearts.ui.layout.BUTTON_NAMES, and Passer).
 BUTTON_LABELS = {
@@ -75,15 +76,15 @@ class TableButtons:
             label = self._label(name)
             if button.text != label:
                 button.set_text(label)
-        _set_enabled(self.side["hint"], controller.is_south_to_act())
-        _set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
-        _set_selected(self.side["fast"], controller.settings.fast)
+        set_enabled(self.side["hint"], controller.is_south_to_act())
+        set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
+        set_selected(self.side["fast"], controller.settings.fast)
         choosing = controller.is_choosing_pass()
-        _set_visible(self.pass_button, choosing)
+        set_visible(self.pass_button, choosing)
         if choosing:
-            _set_enabled(self.pass_button, controller.can_pass())
+            set_enabled(self.pass_button, controller.can_pass())
         self._sync_claim()
-        _set_visible(self.practice_button, controller.games.practising)
+        set_visible(self.practice_button, controller.games.practising)
 
     def tab(self, step: int) -> None:
         """Move the keyboard focus to the next (or previous) button that can be pressed."""
@@ -120,13 +121,13 @@ class TableButtons:
         certain; it is made again, as wide as its words, when they change."""
         claim = self.controller.claim_offer()
         if claim is None:
-            _set_visible(self.claim_button, False)
+            set_visible(self.claim_button, False)
             return
         label = CLAIM_LABELS[claim.value](self.controller.lang())
         if self.claim_button.text != label:
             self.claim_button.kill()
             self.claim_button = self._claim_button(label)
-        _set_visible(self.claim_button, True)
+        set_visible(self.claim_button, True)
 
     def _claim_button(self, label: str = "") -> UIButton:
         """The claim button with *label*, as wide as its words (hidden without a label)."""
@@ -136,7 +137,7 @@ class TableButtons:
         rect.width = max(rect.width, words + 4 * layout.padding)
         rect.centerx = layout.pass_button.centerx
         button = UIButton(rect, label, self.manager, object_id=PRIMARY)
-        _set_visible(button, bool(label))
+        set_visible(button, bool(label))
         return button
 
 
@@ -149,26 +150,5 @@ class TableButtons:
         rect.width = max(rect.width, width)
         rect.topright = (layout.table.right - layout.padding, layout.table.top + layout.padding)
         button = UIButton(rect, label, self.manager)
-        _set_visible(button, False)
+        set_visible(button, False)
         return button
-
-
-def _set_enabled(button: UIButton, enabled: bool) -> None:
-    if enabled and not button.is_enabled:
-        button.enable()
-    elif not enabled and button.is_enabled:
-        button.disable()
-
-
-def _set_selected(button: UIButton, selected: bool) -> None:
-    if selected and not button.is_selected:
-        button.select()
-    elif not selected and button.is_selected:
-        button.unselect()
-
-
-def _set_visible(button: UIButton, visible: bool) -> None:
-    if visible and not button.visible:
-        button.show()
-    elif not visible and button.visible:
-        button.hide()

@@ -17,13 +17,10 @@ from hearts.engine import Card, Seat
 from hearts.ui.fonts import fitting_size, font
 from hearts.ui.layout import CARD_RATIO, MIN_TEXT_SIZE
 from hearts.ui.paint import Colour, panel
+from hearts.ui.render import CREAM, CREAM_DIM, GOLD, RECEIVED
 from hearts.ui.review import Picture, StepKind, StripCell
 from hearts.ui.sprites import CardArt
 
-CREAM: Final = (243, 234, 210)
-CREAM_DIM: Final = (201, 191, 164)
-GOLD: Final = (212, 174, 79)
-RECEIVED: Final = (70, 214, 100)
 FELT: Final = (18, 74, 44)
 FELT_DARK: Final = (10, 44, 26)
 CELL: Final = (6, 20, 13, 190)

@@ -297,3 +297,4 @@ class Dialog:
         if self._ring is not None:
             self._ring.kill()
             self._ring = None
+

@@ -20,6 +20,7 @@ from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.review import Picture, Review, StepKind
 from hearts.ui.review_board import draw_board, strip_cell_at
 from hearts.ui.sprites import CardArt
+from hearts.ui.widgets import set_enabled
 from hearts.words import player_name, points_text, seat_name
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
@@ -116,8 +117,8 @@ class ReviewDialog(Dialog):
                                         lang=self.lang, labels=labels,
                                         cell_labels=cell_labels))
         self.caption.set_text(self._caption(picture))
-        _set_enabled(self.previous_hand, review.hand > 0)
-        _set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
+        set_enabled(self.previous_hand, review.hand > 0)
+        set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
 
     def _cell_label(self, kind: StepKind, number: int) -> str:
         """The words in a box of the strip."""
@@ -192,10 +193,3 @@ class ReviewDialog(Dialog):
             self._move(self.review.go_to, index)
         return True
 
-
-def _set_enabled(button: UIButton, enabled: bool) -> None:
-    """Enable or disable *button* (only when that changes)."""
-    if enabled and not button.is_enabled:
-        button.enable()
-    elif not enabled and button.is_enabled:
-        button.disable()
