@@ -83,6 +83,21 @@ def _absolute_center(element: Any) -> tuple[int, int]:
     return int(rect.centerx), int(rect.centery)
 
 
+def check_formats() -> None:
+    """Every language's catalogue and Babel's formats answer (a bundle that left out a
+    locale's data or a catalogue fails here)."""
+    from datetime import date
+
+    from hearts.i18n import LANGUAGES, _, date_text, list_text, number_text
+
+    for lang in LANGUAGES:
+        if not (number_text(1234.5, lang) and date_text(date(2026, 11, 30), lang)
+                and list_text(["a", "b", "c"], lang) and _("Fermer")(lang)):
+            raise AssertionError(f"no formats for {lang}")
+        if lang != "fr" and _("Fermer")(lang) == "Fermer":
+            raise AssertionError(f"the {lang} catalogue is missing")
+
+
 def run_selftest(app: App) -> int:
     """Play a whole game through the window; 0 when it ends well, 1 on any error."""
     if not app.only_window:  # it would play on files another window holds
@@ -102,6 +117,7 @@ def run_selftest(app: App) -> int:
             raise AssertionError("the finished game was not counted in the statistics")
         if app.store.path(FileKind.GAME).exists():
             raise AssertionError("the finished game was not cleared")
+        check_formats()
         if app.store.history.game(controller.games.game_id) is None:
             # A packaged build without sqlite3 would lose the history of games.
             raise AssertionError("the finished game is not in the history")
