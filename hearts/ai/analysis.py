@@ -11,18 +11,20 @@ them. See docs/ARCHITECTURE.md, "Where things live".
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from hearts.ai.deep import Budget, Measure, measure_pass, measure_play, pass_shortlist
 from hearts.ai.hint import HintParam, play_reason
 from hearts.ai.levels import view_seed
 from hearts.ai.passing import MOON_PASS, pass_plan
 from hearts.ai.search import Choice
-from hearts.engine import Card, Match, Phase, PlayerView, Seat
+from hearts.engine import Card, Match, Phase, PlayerView, Seat, Suit
 from hearts.engine.saving import read_action, read_match
 
 BEST, INACCURACY, MISTAKE, BLUNDER, FORCED = "best", "inaccuracy", "mistake", "blunder", "forced"
@@ -32,6 +34,8 @@ MISTAKE_FROM: Final = 1.0
 BLUNDER_FROM: Final = 3.0
 DEFAULT_BUDGET: Final = Budget()
 PASS, PLAY = "pass", "play"
+JSON_VERSION: Final = 1
+TIE: Final = 1e-9  # South's choice as good as the best is the best
 
 Progress = Callable[[int, int], None]  # (decisions done, decisions in all)
 Cancelled = Callable[[], bool]  # True to stop between two decisions
@@ -104,6 +108,28 @@ class HandAnalysis:
         """How many decisions have each label, every label named."""
         return {label: sum(decision.label == label for decision in self.decisions)
                 for label in LABELS}
+
+    def to_json(self) -> str:
+        """The analysis as JSON, to keep with the game in the history."""
+        return json.dumps({
+            "version": JSON_VERSION,
+            "hand_number": self.hand_number,
+            "budget": dataclasses.asdict(self.budget),
+            "decisions": [_decision_json(decision) for decision in self.decisions],
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> HandAnalysis:
+        """The analysis `to_json` wrote; ValueError if the text is damaged or foreign."""
+        try:
+            data = json.loads(text)
+            if data["version"] != JSON_VERSION:
+                raise ValueError(f"unknown analysis version {data['version']!r}")
+            budget = Budget(**{name: _int(value) for name, value in data["budget"].items()})
+            return cls(_int(data["hand_number"]), tuple(map(_read_decision, data["decisions"])),
+                       budget)
+        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
+            raise ValueError(f"not an analysis: {error!r}") from error
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +213,8 @@ Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
 def _decision(kind: str, trick: int, chosen: tuple[Card, ...], measure: Measure,
               reason: Reason) -> Decision:
     """The measured decision: South's choice against the best one."""
-    best = measure.best
     mine = measure.of(chosen)
+    best = mine if mine.points <= measure.best.points + TIE else measure.best
     loss = round(max(0.0, mine.points - best.points), 3)
     options = tuple(Option(estimate.cards, round(estimate.points, 3))
                     for estimate in measure.estimates)
@@ -214,6 +240,76 @@ def _play_reason(view: PlayerView, measure: Measure) -> Reason:
     choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
     key, params = play_reason(view, choice)
     return key, (("card", card), *params)
+
+
+def _decision_json(decision: Decision) -> dict[str, Any]:
+    """A decision as plain JSON values."""
+    return {
+        "kind": decision.kind, "trick": decision.trick,
+        "chosen": _codes(decision.chosen), "best": _codes(decision.best),
+        "chosen_points": decision.chosen_points, "best_points": decision.best_points,
+        "loss": decision.loss, "label": decision.label, "reason": decision.reason_key,
+        "params": [_param_json(name, value) for name, value in decision.params],
+        "options": [[_codes(option.cards), option.points] for option in decision.options],
+        "deals": decision.deals,
+    }
+
+
+def _read_decision(data: dict[str, Any]) -> Decision:
+    """The decision `_decision_json` wrote, every field checked."""
+    if data["kind"] not in (PASS, PLAY) or data["label"] not in LABELS:
+        raise ValueError(f"unknown decision {data['kind']!r} labelled {data['label']!r}")
+    return Decision(
+        data["kind"], _int(data["trick"]), _cards(data["chosen"]), _cards(data["best"]),
+        _points(data["chosen_points"]), _points(data["best_points"]), _number(data["loss"]),
+        data["label"], str(data["reason"]), tuple(map(_read_param, data["params"])),
+        tuple(Option(_cards(cards), _number(points)) for cards, points in data["options"]),
+        _int(data["deals"]))
+
+
+def _param_json(name: str, value: HintParam) -> list[Any]:
+    """A reason's parameter as [name, kind, value]."""
+    if isinstance(value, Card):
+        return [name, "card", value.code]
+    if isinstance(value, tuple):
+        return [name, "cards", _codes(value)]
+    if isinstance(value, Seat):
+        return [name, "seat", int(value)]
+    return [name, "suit", int(value)]
+
+
+def _read_param(data: list[Any]) -> tuple[str, HintParam]:
+    name, kind, value = data
+    readers: dict[str, Callable[[Any], HintParam]] = {
+        "card": Card.parse, "cards": _cards, "seat": lambda seat: Seat(_int(seat)),
+        "suit": lambda suit: Suit(_int(suit))}
+    if kind not in readers:
+        raise ValueError(f"unknown parameter kind {kind!r}")
+    return str(name), readers[kind](value)
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [card.code for card in cards]
+
+
+def _cards(codes: list[str]) -> tuple[Card, ...]:
+    return tuple(Card.parse(code) for code in codes)
+
+
+def _int(value: object) -> int:
+    if type(value) is not int:
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _number(value: object) -> float:
+    if type(value) not in (int, float):
+        raise ValueError(f"not a number: {value!r}")
+    return float(value)  # type: ignore[arg-type]
+
+
+def _points(value: object) -> float | None:
+    return None if value is None else _number(value)
 
 
 class AnalysisBot:

@@ -20,10 +20,11 @@ from itertools import combinations
 from hearts.ai.bits import count, mask_of
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
-from hearts.ai.playout import NO_SEAT, Position, play_out
+from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
 from hearts.ai.scoring import Scorer
 from hearts.ai.search import equivalent_groups, moon_threat, moon_within_reach
+from hearts.ai.sharp import sharp_play_out
 from hearts.engine import (
     DECK,
     QUEEN_OF_SPADES,
@@ -121,7 +122,7 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
         for row, card in zip(sums, cards, strict=True):
             for place, mode in enumerate(modes):
                 shooters = threat_bits | (1 << me if mode == SHOOT else 0)
-                end = play_out(knowledge.position, world[:], card, shooters)
+                end = sharp_play_out(knowledge.position, world[:], card, shooters)
                 row[place] += scorer.points(end)[me]
     return [[total / deals for total in row] for row in sums]
 
@@ -174,7 +175,7 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
             hands = _exchange(view, world, others, mask_of(chosen))
             leader = next(seat for seat in range(4) if hands[seat] & TWO_OF_CLUBS.bit)
             for place, mode in enumerate(modes):
-                end = play_out(dataclasses.replace(start, turn=leader), hands[:],
+                end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
                                TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
                 row[place] += scorer.points(end)[me]
     estimates = []
