@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import Budget, Measure, measure_pass, measure_play, pass_shortlist
+from hearts.ai.deep import Budget, Estimate, Measure, measure_pass, measure_play, pass_shortlist
 from hearts.ai.hint import HintParam, play_reason
 from hearts.ai.levels import view_seed
 from hearts.ai.passing import MOON_PASS, pass_plan
@@ -198,34 +198,37 @@ def analyse_decision(point: DecisionPoint, budget: Budget = DEFAULT_BUDGET) -> D
     if view.phase is Phase.PASSING:
         measure = measure_pass(view, pass_shortlist(view, budget.pass_shortlist, (point.chosen,)),
                                random.Random(decision_seed(view)), budget)
-        return _decision(PASS, -1, point.chosen, measure, _pass_reason(view, measure))
+        return _decision(view, PASS, point.chosen, measure)
     if len(view.legal_plays) == 1:
         card = view.legal_plays[0]
         return Decision(PLAY, len(view.tricks), (card,), (card,), None, None, 0.0, FORCED,
                         "hint.play.only_card", (("card", card),), (), 0)
     measure = measure_play(view, random.Random(decision_seed(view)), budget)
-    return _decision(PLAY, len(view.tricks), point.chosen, measure, _play_reason(view, measure))
+    return _decision(view, PLAY, point.chosen, measure)
 
 
 Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
 
 
-def _decision(kind: str, trick: int, chosen: tuple[Card, ...], measure: Measure,
-              reason: Reason) -> Decision:
-    """The measured decision: South's choice against the best one."""
+def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
+              measure: Measure) -> Decision:
+    """The measured decision: South's choice against the best one, and why the best."""
     mine = measure.of(chosen)
     best = mine if mine.points <= measure.best.points + TIE else measure.best
     loss = round(max(0.0, mine.points - best.points), 3)
-    options = tuple(Option(estimate.cards, round(estimate.points, 3))
-                    for estimate in measure.estimates)
+    if kind == PASS:
+        trick, reason = -1, _pass_reason(view, best)
+    else:
+        trick, reason = len(view.tricks), _play_reason(view, best, measure)
+    ranked = (best, *(estimate for estimate in measure.estimates if estimate is not best))
+    options = tuple(Option(estimate.cards, round(estimate.points, 3)) for estimate in ranked)
     return Decision(kind, trick, mine.cards, best.cards, round(mine.points, 3),
                     round(best.points, 3), loss, label_of(loss), reason[0], reason[1],
                     options, measure.deals)
 
 
-def _pass_reason(view: PlayerView, measure: Measure) -> Reason:
+def _pass_reason(view: PlayerView, best: Estimate) -> Reason:
     """The plan of the best pass, as the hint names it."""
-    best = measure.best
     plan, suit = (MOON_PASS, None) if best.shooting else pass_plan(view.hand, best.cards)
     params: tuple[tuple[str, HintParam], ...] = (("cards", best.cards),)
     if suit is not None:
@@ -233,9 +236,8 @@ def _pass_reason(view: PlayerView, measure: Measure) -> Reason:
     return f"hint.pass.{plan}", params
 
 
-def _play_reason(view: PlayerView, measure: Measure) -> Reason:
+def _play_reason(view: PlayerView, best: Estimate, measure: Measure) -> Reason:
     """The hint's rule of thumb for the best card."""
-    best = measure.best
     card = best.cards[0]
     choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
     key, params = play_reason(view, choice)

@@ -1,10 +1,10 @@
 """The analysis's search: every legal choice of one seat measured in expected points.
 
-It goes deeper than Difficile's (`search`): every legal card (not the best of a few),
-many more deals of the hidden hands (`Budget`; Difficile draws 12 to 120), both plans
-(ducking, or the moon when within reach) for each card, and a pass measured by playing
-the whole hand out over deals of the unseen cards where the other seats pass as
-Difficile does. It knows only what the seat's view tells (`Knowledge`, `Sampler`).
+It goes deeper than Difficile's (`search`): every legal card, many more deals of the
+hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
+count the cards (`sharp`, where Difficile's play Moyen's rules), both plans (ducking, or
+the moon when within reach) for each card, and a pass measured by playing the whole hand
+out over deals of the unseen cards where the other seats pass as Difficile does. It knows only what the seat's view tells (`Knowledge`, `Sampler`).
 The work is a fixed number of deals and card plays, never the clock, and the
 randomness is seeded by the caller, so the same position always gives the same figures.
 See docs/ARCHITECTURE.md, "Where things live".
@@ -156,8 +156,8 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     """The expected points of each of *passes*: the whole hand played out after the exchange.
 
     The unseen cards are dealt to the other seats, who pass as Difficile does; then
-    every seat plays Moyen's rules from the 2♣ on (the seat itself shooting the moon
-    too, when its hand is made for it).
+    every seat plays the sharpened rules (`sharp`) from the 2♣ on (the seat itself
+    shooting the moon too, when its hand is made for it).
     """
     if view.pass_direction is PassDirection.NONE or view.has_passed:
         raise ValueError(f"{view.seat.name} has no cards to pass now")
