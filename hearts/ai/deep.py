@@ -2,12 +2,13 @@
 
 It goes deeper than Difficile's (`search`): every legal card, many more deals of the
 hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
-count the cards (`sharp`, where Difficile's play Moyen's rules), both plans (ducking, or
-the moon when within reach) for each card, and a pass measured by playing the whole hand
-out over deals of the unseen cards where the other seats pass as Difficile does. It knows only what the seat's view tells (`Knowledge`, `Sampler`).
-The work is a fixed number of deals and card plays, never the clock, and the
-randomness is seeded by the caller, so the same position always gives the same figures.
-See docs/ARCHITECTURE.md, "Where things live".
+count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
+(`queen_inferred`), both plans (ducking, or the moon when within reach) for each card,
+and a pass measured by playing the whole hand out over deals of the unseen cards where
+the other seats pass as Difficile does. It knows only what the seat's view tells
+(`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never the
+clock, and the randomness is seeded by the caller, so the same position always gives the
+same figures. See docs/ARCHITECTURE.md, "Where things live".
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from hearts.ai.bits import count, mask_of
+from hearts.ai.bits import QUEEN_OF_SPADES_BIT, count, mask_of
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
@@ -88,15 +89,13 @@ class Measure:
 
 def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measure:
     """The expected points of every legal card of the view's seat, from its view alone."""
-    knowledge = Knowledge.from_view(view)
+    knowledge = queen_inferred(view, Knowledge.from_view(view))
     legal = mask_of(view.legal_plays)
     if not legal:
         raise ValueError(f"{view.seat.name} has no card to play")
     groups = equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)
     threat = moon_threat(knowledge)
     modes = (AVOID, SHOOT) if moon_within_reach(knowledge) else (AVOID,)
-    if len(groups) == 1:
-        return Measure(tuple(Estimate((DECK[index],), 0.0) for index in groups[0]), 0, threat)
     deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
     representatives = [group[0] for group in groups]
     means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
@@ -106,6 +105,43 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
         shooting = modes[by_mode.index(points)] == SHOOT
         estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
     return Measure(_ranked(estimates), deals, threat)
+
+
+def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
+    """*knowledge*, plus where Q♠ is not: a seat that could have dropped her on a trick
+    another took (void in the suit led, or under A♠ or K♠) and kept her does not hold
+    her, as every level throws her there. Kept as is if that would leave her nowhere."""
+    if not knowledge.free & QUEEN_OF_SPADES_BIT:
+        return knowledge
+    excluded = list(knowledge.excluded)
+    tricks = [record.plays for record in view.tricks]
+    if view.current_trick:
+        tricks.append(view.current_trick)
+    for number, plays in enumerate(tricks):
+        if number == 0 and not view.rules.first_trick_points:
+            continue  # no points on the first trick: she could not be dropped there
+        led = plays[0][1].suit
+        for place in range(1, len(plays)):
+            seat, card = plays[place]
+            if seat != view.seat and card is not QUEEN_OF_SPADES and (
+                    card.suit is not led or _queen_drop_refused(plays[:place], card)):
+                excluded[seat] |= QUEEN_OF_SPADES_BIT
+    holders = [seat for seat in range(4) if seat != view.seat
+               and not excluded[seat] & QUEEN_OF_SPADES_BIT]
+    if not holders:
+        return knowledge
+    return dataclasses.replace(knowledge, excluded=(excluded[0], excluded[1], excluded[2],
+                                                    excluded[3]))
+
+
+def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
+    """Whether a spade below Q♠ followed a spade trick A♠ or K♠ was already taking."""
+    if card.suit is not QUEEN_OF_SPADES.suit or before[0][1].suit is not card.suit:
+        return False
+    if card.rank > QUEEN_OF_SPADES.rank:
+        return False  # K♠ under A♠: the highest card below the winner, as Moyen plays
+    return any(played.suit is card.suit and played.rank > QUEEN_OF_SPADES.rank
+               for _, played in before)
 
 
 def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
