@@ -29,8 +29,9 @@ from hearts.ai.analysis import (
     decision_points,
     label_of,
 )
-from hearts.ai.deep import Budget
-from hearts.engine import Card, Match, Phase, Seat, cards
+from hearts.ai.deep import Budget, queen_inferred
+from hearts.ai.knowledge import Knowledge
+from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
 from tests.ai.helpers import play_all
 
 SMALL = Budget(play_budget=20_000, min_deals=24, max_deals=60, pass_deals=6, pass_shortlist=3)
@@ -186,3 +187,15 @@ def test_the_analysis_player_takes_the_best_choice() -> None:
     match = Match.from_hands([cards(hand) for hand in PLANTED], hand_number=3)
     play_all(match, "2C 3C AC 4C 3S QS 5S")
     assert AnalysisBot(SMALL).choose_play(match.view(Seat.SOUTH)) == Card.parse("4S")
+
+
+def test_a_seat_that_kept_a_low_spade_under_the_ace_is_thought_not_to_hold_the_queen() -> None:
+    """West follows 3♠ under A♠ where Q♠ would have gone: Q♠ is with North or East."""
+    match = Match.from_hands([cards(hand) for hand in PLANTED], hand_number=3)
+    play_all(match, "2C 3C AC 4C 6S 7S KS 4S 8S AS 3S")
+    view = match.view(Seat.SOUTH)
+    plain = Knowledge.from_view(view)
+    inferred = queen_inferred(view, plain)
+    queen = QUEEN_OF_SPADES.bit
+    assert not plain.excluded[Seat.WEST] & queen
+    assert [bool(inferred.excluded[seat] & queen) for seat in Seat] == [False, True, False, False]
