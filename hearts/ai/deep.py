@@ -110,7 +110,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
     """*knowledge*, plus where Q♠ is not: a seat that could have dropped her on a trick
     another took (void in the suit led, or under A♠ or K♠) and kept her does not hold
-    her, as every level throws her there. Kept as is if that would leave her nowhere."""
+    her, as every level throws her there. Kept as is if no deal would fit it then."""
     if not knowledge.free & QUEEN_OF_SPADES_BIT:
         return knowledge
     excluded = list(knowledge.excluded)
@@ -126,12 +126,12 @@ def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
             if seat != view.seat and card is not QUEEN_OF_SPADES and (
                     card.suit is not led or _queen_drop_refused(plays[:place], card)):
                 excluded[seat] |= QUEEN_OF_SPADES_BIT
-    holders = [seat for seat in range(4) if seat != view.seat
-               and not excluded[seat] & QUEEN_OF_SPADES_BIT]
-    if not holders:
+    inferred = dataclasses.replace(knowledge, excluded=(excluded[0], excluded[1],
+                                                        excluded[2], excluded[3]))
+    try:
+        return inferred if Sampler(inferred).is_dealable() else knowledge
+    except ValueError:  # a card no seat could hold
         return knowledge
-    return dataclasses.replace(knowledge, excluded=(excluded[0], excluded[1], excluded[2],
-                                                    excluded[3]))
 
 
 def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
