@@ -7,6 +7,7 @@ and the planted blunder costs 13 points whatever the budget).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pickle
 import subprocess
@@ -31,6 +32,7 @@ from hearts.ai.analysis import (
 )
 from hearts.ai.deep import Budget, queen_inferred
 from hearts.ai.knowledge import Knowledge
+from hearts.ai.sampling import Sampler
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
 from tests.ai.helpers import play_all
 
@@ -199,3 +201,15 @@ def test_a_seat_that_kept_a_low_spade_under_the_ace_is_thought_not_to_hold_the_q
     queen = QUEEN_OF_SPADES.bit
     assert not plain.excluded[Seat.WEST] & queen
     assert [bool(inferred.excluded[seat] & queen) for seat in Seat] == [False, True, False, False]
+
+
+def test_knowledge_no_deal_fits_is_told_before_sampling() -> None:
+    """Fourteen cards only East may hold, and East holds thirteen: no deal fits."""
+    match = Match.from_hands([cards(hand) for hand in PLANTED], hand_number=3)
+    plain = Knowledge.from_view(match.view(Seat.SOUTH))
+    only_east = 0
+    for card in cards("5C 7C 8C TC JC QC KC AC 3D 4D 6D 7D 9D TD"):
+        only_east |= card.bit
+    excluded = (0, only_east, only_east, 0)
+    assert Sampler(plain).is_dealable()
+    assert not Sampler(dataclasses.replace(plain, excluded=excluded)).is_dealable()
