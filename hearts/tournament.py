@@ -23,14 +23,17 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
-from hearts.ai import LEVELS, Bot, bot_seed, make_bot
+from hearts.ai import LEVELS, bot_seed, make_bot
+from hearts.ai.analysis import AnalysisBot
 from hearts.engine import (
     QUEEN_OF_SPADES,
+    Card,
     Match,
     MoonShot,
     Phase,
+    PlayerView,
     Rules,
     Seat,
     TrickTaken,
@@ -40,6 +43,27 @@ from hearts.engine import (
 GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the single hands
 SEATS: Final = tuple(Seat)
 DEFAULT_SEATS: Final = "hard,medium,medium,medium"
+ANALYSIS: Final = "analysis"  # the analysis's best choices: a level of the tournament only
+SEAT_LEVELS: Final = (*LEVELS, ANALYSIS)
+
+
+class Player(Protocol):
+    """A seat of the tournament: a level's bot, or the analysis (`AnalysisBot`)."""
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """The three cards to pass."""
+        ...
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """The card to play."""
+        ...
+
+
+def make_player(level: str, seed: int) -> Player:
+    """The player of a seat: a bot of the game's levels, or the analysis (seeded by itself)."""
+    if level == ANALYSIS:
+        return AnalysisBot()
+    return make_bot(level, seed)
 
 
 @dataclass
@@ -90,8 +114,8 @@ def parse_rules(text: str) -> Rules:
 def parse_seats(text: str) -> tuple[str, str, str, str]:
     """Four levels separated by commas, the candidate first."""
     levels = [part.strip() for part in text.split(",")]
-    if len(levels) != 4 or any(level not in LEVELS for level in levels):
-        raise argparse.ArgumentTypeError(f"four levels among {', '.join(LEVELS)}: {text!r}")
+    if len(levels) != 4 or any(level not in SEAT_LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"four levels among {', '.join(SEAT_LEVELS)}: {text!r}")
     return (levels[0], levels[1], levels[2], levels[3])
 
 
@@ -119,7 +143,7 @@ class TimedTable:
         self.rotation = rotation
         self.tallies = tallies
         self.count_hands = count_hands
-        self.bots: list[Bot] = []
+        self.bots: list[Player] = []
 
     def tally(self, seat: int) -> Tally:
         """The tally of the seat's role."""
@@ -129,7 +153,7 @@ class TimedTable:
         """Pass and play the current hand to its end, counting moons and the queen."""
         match = self.match
         seats = seating(self.levels, self.rotation)
-        self.bots = [make_bot(seats[seat], bot_seed(deal_number, match.hand_number, seat))
+        self.bots = [make_player(seats[seat], bot_seed(deal_number, match.hand_number, seat))
                      for seat in SEATS]
         if match.phase is Phase.PASSING:
             for seat in SEATS:

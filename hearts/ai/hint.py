@@ -48,7 +48,7 @@ def hint(view: PlayerView) -> Hint:
         return _pass_hint(bot.plan_pass(view))
     if view.phase is Phase.PLAYING and view.turn == view.seat:
         choice = bot.decide(view)
-        key, params = _play_reason(view, choice)
+        key, params = play_reason(view, choice)
         return Hint((choice.card,), key, (("card", choice.card), *params))
     raise ValueError(f"{view.seat.name} has nothing to decide now")
 
@@ -64,7 +64,7 @@ def _pass_hint(choice: PassChoice) -> Hint:
 Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
 
 
-def _play_reason(view: PlayerView, choice: Choice) -> Reason:
+def play_reason(view: PlayerView, choice: Choice) -> Reason:
     """The rule of thumb that best explains the search's card."""
     card = choice.card
     if len(view.legal_plays) == 1:

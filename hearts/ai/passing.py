@@ -62,10 +62,10 @@ def hard_pass(view: PlayerView) -> PassChoice:
         risk = hand_risk(kept) + (PASSED_QUEEN_RISK if QUEEN_OF_SPADES in chosen else 0.0)
         if risk < best_risk - 1e-9:
             best, best_risk = _three(list(chosen)), risk
-    return PassChoice(best, *_plan(hand, best))
+    return PassChoice(best, *pass_plan(hand, best))
 
 
-def _plan(hand: tuple[Card, ...], chosen: tuple[Card, ...]) -> tuple[str, Suit | None]:
+def pass_plan(hand: tuple[Card, ...], chosen: tuple[Card, ...]) -> tuple[str, Suit | None]:
     """The main reason for a pass, for the hint."""
     if QUEEN_OF_SPADES in chosen:
         return "queen", None

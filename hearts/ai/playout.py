@@ -132,10 +132,10 @@ def play_out(position: Position, hands: list[int], first_card: int, shooters: in
             card = medium_follow(legal, taking_card(table, led), count == 3)
         else:
             card = medium_discard(legal)
-    return _end_state(position, taken)
+    return end_state(position, taken)
 
 
-def _end_state(position: Position, taken: list[int]) -> list[int]:
+def end_state(position: Position, taken: list[int]) -> list[int]:
     """The four seats' penalty points once they took *taken*, then the taker of J♦."""
     penalty = position.penalty
     jack_taker = position.jack_taker

@@ -49,6 +49,13 @@ class Sampler:
                 pattern |= 1 << position
         return pattern
 
+    def is_dealable(self) -> bool:
+        """Whether any deal fits the knowledge (Hall's condition on the whole of it)."""
+        remaining = [0] * 8
+        for pattern in self.patterns:
+            remaining[pattern] += 1
+        return dealable(remaining, self.room)
+
     def deal(self, rng: random.Random) -> list[int]:
         """One deal of the hidden cards consistent with the knowledge."""
         if self.constrained:
@@ -99,7 +106,7 @@ class Sampler:
                     chosen = position
                     break
             room[chosen] -= 1
-            feasible = _dealable(remaining, room)
+            feasible = dealable(remaining, room)
             room[chosen] += 1
             if feasible:
                 return chosen
@@ -107,7 +114,7 @@ class Sampler:
         raise ValueError("no consistent deal of the hidden cards")
 
 
-def _dealable(remaining: list[int], room: list[int]) -> bool:
+def dealable(remaining: list[int], room: list[int]) -> bool:
     """Hall's condition: every set of seats has room for the cards only it may hold."""
     for subset in _SUBSETS:
         capacity = 0

@@ -57,15 +57,20 @@ def candidates(legal: int, knowledge: Knowledge, jack_counts: bool) -> list[int]
     Cards in such a set win and lose exactly the same tricks, so one stands for all.
     The lowest card of each set represents it.
     """
-    chosen: list[int] = []
+    return [group[0] for group in equivalent_groups(legal, knowledge, jack_counts)]
+
+
+def equivalent_groups(legal: int, knowledge: Knowledge, jack_counts: bool) -> list[list[int]]:
+    """The legal cards (indices) in sets of equivalent cards, lowest first in each."""
+    groups: list[list[int]] = []
     previous = -2
     for index in indices_of(legal):
         if previous >= 0 and _equivalent(previous, index, knowledge.unseen, jack_counts):
-            previous = index
-            continue
-        chosen.append(index)
+            groups[-1].append(index)
+        else:
+            groups.append([index])
         previous = index
-    return chosen
+    return groups
 
 
 def _equivalent(low: int, high: int, unseen: int, jack_counts: bool) -> bool:

@@ -1,0 +1,253 @@
+"""The analysis's search: every legal choice of one seat measured in expected points.
+
+It goes deeper than Difficile's (`search`): every legal card, many more deals of the
+hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
+count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
+(`queen_inferred`), both plans (ducking, or the moon when within reach) for each card,
+and a pass measured by playing the whole hand out over deals of the unseen cards where
+the other seats pass as Difficile does. It knows only what the seat's view tells
+(`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never the
+clock, and the randomness is seeded by the caller, so the same position always gives the
+same figures. See docs/ARCHITECTURE.md, "Where things live".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from itertools import combinations
+
+from hearts.ai.bits import QUEEN_OF_SPADES_BIT, count, mask_of
+from hearts.ai.knowledge import Knowledge
+from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
+from hearts.ai.playout import NO_SEAT, Position
+from hearts.ai.sampling import Sampler
+from hearts.ai.scoring import Scorer
+from hearts.ai.search import equivalent_groups, moon_threat, moon_within_reach
+from hearts.ai.sharp import sharp_play_out
+from hearts.engine import (
+    DECK,
+    QUEEN_OF_SPADES,
+    TWO_OF_CLUBS,
+    Card,
+    PassDirection,
+    PlayerView,
+    Seat,
+)
+from hearts.engine.masks import cards_of
+
+AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or shoot the moon
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """The work allowed per decision: deals sampled and card plays, never seconds."""
+
+    play_budget: int = 320_000  # card plays shared by a decision's playouts (Difficile: 24,000)
+    min_deals: int = 160  # Difficile: 12
+    max_deals: int = 1_200  # Difficile: 120
+    pass_deals: int = 80  # deals of the unseen cards for each pass measured
+    pass_shortlist: int = 8  # passes measured: the safest by `hand_risk`, plus two more
+
+    def play_deals(self, choices: int, plays_left: int) -> int:
+        """How many deals a play decision samples: the budget shared by every playout."""
+        per_deal = max(1, choices * plays_left)
+        return max(self.min_deals, min(self.max_deals, self.play_budget // per_deal))
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """The expected points of one choice for the seat (the hand's points, moon included)."""
+
+    cards: tuple[Card, ...]
+    points: float
+    shooting: bool = False  # its best plan is the moon
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """Every legal choice of a decision with its expected points, best first."""
+
+    estimates: tuple[Estimate, ...]
+    deals: int  # deals of the hidden hands sampled
+    moon_threat: int  # the opponent thought to be shooting the moon, or -1
+
+    @property
+    def best(self) -> Estimate:
+        """The choice with the fewest expected points."""
+        return self.estimates[0]
+
+    def of(self, chosen: tuple[Card, ...]) -> Estimate:
+        """The estimate of *chosen* (cards in any order)."""
+        wanted = mask_of(chosen)
+        for estimate in self.estimates:
+            if mask_of(estimate.cards) == wanted:
+                return estimate
+        raise ValueError(f"not a measured choice: {' '.join(map(str, chosen))}")
+
+
+def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measure:
+    """The expected points of every legal card of the view's seat, from its view alone."""
+    knowledge = queen_inferred(view, Knowledge.from_view(view))
+    legal = mask_of(view.legal_plays)
+    if not legal:
+        raise ValueError(f"{view.seat.name} has no card to play")
+    groups = equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)
+    threat = moon_threat(knowledge)
+    modes = (AVOID, SHOOT) if moon_within_reach(knowledge) else (AVOID,)
+    deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
+    representatives = [group[0] for group in groups]
+    means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
+    estimates: list[Estimate] = []
+    for group, by_mode in zip(groups, means, strict=True):
+        points = min(by_mode)
+        shooting = modes[by_mode.index(points)] == SHOOT
+        estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
+    return Measure(_ranked(estimates), deals, threat)
+
+
+def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
+    """*knowledge*, plus where Q♠ is not: a seat that could have dropped her on a trick
+    another took (void in the suit led, or under A♠ or K♠) and kept her does not hold
+    her, as every level throws her there. Kept as is if no deal would fit it then."""
+    if not knowledge.free & QUEEN_OF_SPADES_BIT:
+        return knowledge
+    excluded = list(knowledge.excluded)
+    tricks = [record.plays for record in view.tricks]
+    if view.current_trick:
+        tricks.append(view.current_trick)
+    for number, plays in enumerate(tricks):
+        if number == 0 and not view.rules.first_trick_points:
+            continue  # no points on the first trick: she could not be dropped there
+        led = plays[0][1].suit
+        for place in range(1, len(plays)):
+            seat, card = plays[place]
+            if seat != view.seat and card is not QUEEN_OF_SPADES and (
+                    card.suit is not led or _queen_drop_refused(plays[:place], card)):
+                excluded[seat] |= QUEEN_OF_SPADES_BIT
+    inferred = dataclasses.replace(knowledge, excluded=(excluded[0], excluded[1],
+                                                        excluded[2], excluded[3]))
+    try:
+        return inferred if Sampler(inferred).is_dealable() else knowledge
+    except ValueError:  # a card no seat could hold
+        return knowledge
+
+
+def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bool:
+    """Whether a spade below Q♠ followed a spade trick A♠ or K♠ was already taking."""
+    if card.suit is not QUEEN_OF_SPADES.suit or before[0][1].suit is not card.suit:
+        return False
+    if card.rank > QUEEN_OF_SPADES.rank:
+        return False  # K♠ under A♠: the highest card below the winner, as Moyen plays
+    return any(played.suit is card.suit and played.rank > QUEEN_OF_SPADES.rank
+               for _, played in before)
+
+
+def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
+                modes: tuple[int, ...], threat: int, deals: int,
+                rng: random.Random) -> list[list[float]]:
+    """The seat's mean points for each card in each plan, over the same *deals* deals."""
+    sampler = Sampler(knowledge)
+    scorer = Scorer(view)
+    me = knowledge.seat
+    threat_bits = 1 << threat if threat >= 0 else 0
+    sums = [[0.0] * len(modes) for _ in cards]
+    for _ in range(deals):
+        world = sampler.deal(rng)
+        for row, card in zip(sums, cards, strict=True):
+            for place, mode in enumerate(modes):
+                shooters = threat_bits | (1 << me if mode == SHOOT else 0)
+                end = sharp_play_out(knowledge.position, world[:], card, shooters)
+                row[place] += scorer.points(end)[me]
+    return [[total / deals for total in row] for row in sums]
+
+
+def _ranked(estimates: list[Estimate]) -> tuple[Estimate, ...]:
+    """Best first; equal points in card order, so the order never depends on chance."""
+    return tuple(sorted(estimates, key=lambda estimate: (
+        round(estimate.points, 9), [card.index for card in estimate.cards])))
+
+
+def pass_shortlist(view: PlayerView, size: int,
+                   extra: tuple[tuple[Card, ...], ...] = ()) -> list[tuple[Card, ...]]:
+    """The passes worth measuring: the *size* safest by `hand_risk`, Difficile's, and *extra*."""
+    hand = view.hand
+    scored: list[tuple[float, list[int], tuple[Card, ...]]] = []
+    for chosen in combinations(hand, 3):
+        kept = [card for card in hand if card not in chosen]
+        risk = hand_risk(kept) + (PASSED_QUEEN_RISK if QUEEN_OF_SPADES in chosen else 0.0)
+        scored.append((round(risk, 9), [card.index for card in chosen], chosen))
+    scored.sort(key=lambda item: (item[0], item[1]))
+    shortlist: list[tuple[Card, ...]] = [chosen for _, _, chosen in scored[:size]]
+    for passed in (hard_pass(view).cards, *extra):
+        ordered = tuple(sorted(passed))
+        if ordered not in shortlist:
+            shortlist.append(ordered)
+    return shortlist
+
+
+def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.Random,
+                 budget: Budget) -> Measure:
+    """The expected points of each of *passes*: the whole hand played out after the exchange.
+
+    The unseen cards are dealt to the other seats, who pass as Difficile does; then
+    every seat plays the sharpened rules (`sharp`) from the 2♣ on (the seat itself
+    shooting the moon too, when its hand is made for it).
+    """
+    if view.pass_direction is PassDirection.NONE or view.has_passed:
+        raise ValueError(f"{view.seat.name} has no cards to pass now")
+    knowledge = Knowledge.from_view(view)
+    sampler = Sampler(knowledge)
+    scorer = Scorer(view)
+    me = knowledge.seat
+    modes = (AVOID, SHOOT) if moon_hand(view.hand) else (AVOID,)
+    sums = [[0.0] * len(modes) for _ in passes]
+    start = _start_of_hand(view)
+    for _ in range(budget.pass_deals):
+        world = sampler.deal(rng)
+        others = _others_passes(view, world)
+        for row, chosen in zip(sums, passes, strict=True):
+            hands = _exchange(view, world, others, mask_of(chosen))
+            leader = next(seat for seat in range(4) if hands[seat] & TWO_OF_CLUBS.bit)
+            for place, mode in enumerate(modes):
+                end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
+                               TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
+                row[place] += scorer.points(end)[me]
+    estimates = []
+    for chosen, by_mode in zip(passes, sums, strict=True):
+        points = min(by_mode) / budget.pass_deals
+        shooting = modes[by_mode.index(min(by_mode))] == SHOOT
+        estimates.append(Estimate(tuple(sorted(chosen)), points, shooting))
+    return Measure(_ranked(estimates), budget.pass_deals, NO_SEAT)
+
+
+def _start_of_hand(view: PlayerView) -> Position:
+    """The hand before its first card, as the playouts start from it."""
+    return Position(turn=0, trick=(), tricks_done=0, hearts_broken=False, penalty=(0, 0, 0, 0),
+                    jack_taker=NO_SEAT, first_trick_points=view.rules.first_trick_points,
+                    qs_breaks_hearts=view.rules.qs_breaks_hearts)
+
+
+def _others_passes(view: PlayerView, world: list[int]) -> list[int]:
+    """The cards each other seat passes in a deal (as masks): Difficile's pass of its hand."""
+    passed = [0, 0, 0, 0]
+    for seat in range(4):
+        if seat != view.seat:
+            other = dataclasses.replace(view, seat=Seat(seat),
+                                        hand=cards_of(world[seat]), legal_plays=())
+            passed[seat] = mask_of(hard_pass(other).cards)
+    return passed
+
+
+def _exchange(view: PlayerView, world: list[int], passed: list[int], mine: int) -> list[int]:
+    """The four hands after the exchange, the seat passing *mine*."""
+    given = passed[:]
+    given[view.seat] = mine
+    hands = world[:]
+    for seat in range(4):
+        receiver = view.pass_direction.receiver(Seat(seat))
+        hands[seat] ^= given[seat]
+        hands[receiver] |= given[seat]
+    return hands
+

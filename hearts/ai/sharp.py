@@ -1,0 +1,129 @@
+"""The analysis's playouts: Moyen's rules sharpened by what a careful player keeps in mind.
+
+`playout.play_out` imagines every seat playing Moyen's rules, which know only the trick
+on the table; Difficile corrects that with rules of thumb added to the search's figures.
+Here the imagined players count the cards instead: while Q♠ is still out, a seat
+without it leads spades from below her to drive her out, and a void seat sheds A♠ and
+K♠ (which would catch her) before its hearts, and the last seat takes a trick without
+points with its highest card, shedding it at no cost. The loop is `play_out`'s, on the same
+engine `play_rules`; only the choice of card differs.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from hearts.ai.bits import QUEEN_OF_SPADES_BIT, SPADES
+from hearts.ai.playout import Position, end_state
+from hearts.ai.policy import (
+    medium_discard,
+    medium_follow,
+    medium_lead,
+    shoot_discard,
+    shoot_follow,
+    shoot_lead,
+)
+from hearts.engine.masks import POINT_CARDS_MASK, SUIT_OF_CARD
+from hearts.engine.play_rules import breaking_cards, ruling, taking_card
+
+_BELOW_QUEEN: Final = SPADES & (QUEEN_OF_SPADES_BIT - 1)
+_ABOVE_QUEEN: Final = SPADES & ~(QUEEN_OF_SPADES_BIT | (QUEEN_OF_SPADES_BIT - 1))
+
+
+def sharp_lead(legal: int, queen_out: bool) -> int:
+    """Lead low; with Q♠ out elsewhere and only spades below her, lead a spade to flush her."""
+    if queen_out:
+        spades = legal & SPADES
+        if spades and not spades & ~_BELOW_QUEEN:
+            return spades & -spades
+    return medium_lead(legal)
+
+
+def sharp_discard(legal: int, queen_out: bool) -> int:
+    """Void: Q♠ first; while she is out elsewhere, A♠ and K♠ next; then Moyen's discard."""
+    if queen_out:
+        high = legal & _ABOVE_QUEEN
+        if high:
+            return 1 << high.bit_length() - 1
+    return medium_discard(legal)
+
+
+def sharp_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) -> int:
+    """Follow as Moyen, but last on a trick without points, take it with the highest card
+    (not Q♠, nor a spade while she is out elsewhere): a high card gone at no cost."""
+    winning = taking_card(table, led)
+    if last and not table & POINT_CARDS_MASK and legal > winning and not (
+            queen_out and led == SPADES):
+        top = legal & ~QUEEN_OF_SPADES_BIT
+        if top:
+            return 1 << top.bit_length() - 1
+    return medium_follow(legal, winning, last)
+
+
+def sharp_play_out(position: Position, hands: list[int], first_card: int,
+                   shooters: int) -> list[int]:
+    """`play_out` with the sharpened rules: play *first_card*, finish the hand, return the
+    end state (the four seats' penalty points, then the taker of J♦ or -1)."""
+    seat = position.turn
+    played = [0, 0, 0, 0]
+    table = led = 0
+    count = len(position.trick)
+    for place, index in enumerate(position.trick):
+        played[(seat - count + place) & 3] = 1 << index
+        table |= 1 << index
+    if count:
+        led = SUIT_OF_CARD[position.trick[0]]
+    taken = [0, 0, 0, 0]
+    tricks_done = position.tricks_done
+    first_trick = tricks_done == 0
+    broken = position.hearts_broken
+    breaking = breaking_cards(position.qs_breaks_hearts)
+    first_trick_points = position.first_trick_points
+    queen_left = bool((hands[0] | hands[1] | hands[2] | hands[3]) & QUEEN_OF_SPADES_BIT)
+    card = 1 << first_card
+    hand = hands[seat]
+    while True:
+        hands[seat] = hand ^ card
+        played[seat] = card
+        table |= card
+        if card == QUEEN_OF_SPADES_BIT:
+            queen_left = False
+        if not led:
+            led = SUIT_OF_CARD[card.bit_length() - 1]
+        count += 1
+        if count < 4:
+            seat = (seat + 1) & 3
+        else:
+            seat = played.index(taking_card(table, led))
+            taken[seat] |= table
+            tricks_done += 1
+            if tricks_done == 12:
+                table = hands[0] | hands[1] | hands[2] | hands[3]
+                led = SUIT_OF_CARD[hands[seat].bit_length() - 1]
+                taken[hands.index(taking_card(table, led))] |= table
+                break
+            if tricks_done == 13:
+                break
+            if not broken and table & breaking:
+                broken = True
+            first_trick = False
+            table = led = count = 0
+        hand = hands[seat]
+        legal = ruling(hand, led, first_trick, broken, first_trick_points)[0]
+        queen_out = queen_left and not hand & QUEEN_OF_SPADES_BIT
+        if legal.bit_count() == 1:
+            card = legal
+        elif shooters and shooters >> seat & 1:
+            if not led:
+                card = shoot_lead(legal)
+            elif legal & led:
+                card = shoot_follow(legal, taking_card(table, led))
+            else:
+                card = shoot_discard(legal)
+        elif not led:
+            card = sharp_lead(legal, queen_out)
+        elif legal & led:
+            card = sharp_follow(legal, table, led, count == 3, queen_out)
+        else:
+            card = sharp_discard(legal, queen_out)
+    return end_state(position, taken)
