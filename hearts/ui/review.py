@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from hearts.engine import Card, PassDirection, Seat
 from hearts.engine.hand_story import HandStory, hand_stories
@@ -64,6 +65,8 @@ class Review:
         self.hand = len(self.stories) - 1 if hand is None else min(
             max(hand, 0), len(self.stories) - 1)
         self.step = 0
+        self.match_json = match_json
+        self.analyses: dict[int, Any] = {}  # by hand: its analysis run (ui.analysis_run)
 
     # -- where we are ------------------------------------------------------------
 

@@ -26,6 +26,10 @@ FELT_DARK: Final = (10, 44, 26)
 CELL: Final = (6, 20, 13, 190)
 CELL_NOW: Final = (212, 174, 79, 235)
 PENALTY: Final = (196, 58, 58)
+# The analysis's labels (hearts.ai.analysis): green for the best choice, red for a blunder.
+LABEL_COLOURS: Final = {"best": (86, 196, 110), "inaccuracy": (236, 200, 80),
+                        "mistake": (236, 136, 52), "blunder": (222, 62, 62),
+                        "forced": (150, 150, 150)}
 ROW_STEP: Final = 0.42  # South's and North's cards: the visible part of each, in widths
 COLUMN_STEP: Final = 0.2  # West's and East's cards, in heights
 STRIP_SHARE: Final = 0.12  # the strip's height, of the board's
@@ -117,9 +121,11 @@ def strip_cell_at(size: tuple[int, int], count: int, pos: tuple[int, int]) -> in
 
 def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCell],
                current: int, art: CardArt, *, four_colour: bool, lang: str,
-               labels: Sequence[str], cell_labels: Sequence[str]) -> pygame.Surface:
+               labels: Sequence[str], cell_labels: Sequence[str],
+               marks: Sequence[str | None] = ()) -> pygame.Surface:
     """The review's table at one step. *labels*: two lines per seat (its name, its points),
-    worded by the dialog; *cell_labels*: the words in the strip's boxes."""
+    worded by the dialog; *cell_labels*: the words in the strip's boxes; *marks*: the
+    analysis's label of South's decision at each box, if measured."""
     geometry = board_geometry(size)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     panel(surface, geometry.table, FELT, GOLD, radius=geometry.margin * 2)
@@ -135,7 +141,18 @@ def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCel
         rect = geometry.trick_rect(picture.winner).inflate(ring * 3, ring * 3)
         pygame.draw.rect(surface, GOLD, rect, ring, border_radius=ring * 3)
     _draw_strip(surface, geometry, cells, current, cell_labels)
+    for rect, mark in zip(geometry.cell_rects(len(cells)), marks, strict=False):
+        if mark is not None:
+            _draw_mark(surface, rect, mark)
     return surface
+
+
+def _draw_mark(surface: pygame.Surface, cell: Rect, label: str) -> None:
+    """A dot in the corner of a box of the strip, coloured by the analysis's label."""
+    radius = max(4, cell.height // 8)
+    centre = (cell.right - radius - 3, cell.top + radius + 3)
+    pygame.draw.circle(surface, LABEL_COLOURS[label], centre, radius)
+    pygame.draw.circle(surface, FELT_DARK, centre, radius, 1)
 
 
 def _draw_hand(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,

@@ -87,6 +87,7 @@ class Reviews:
             window.manager, window.size, controller.lang(), review, self._art,
             four_colour=controller.settings.four_colour,
             on_practise=lambda match: self._practise(review, match),
+            executor=controller.flow.questions.executor,
             on_close=lambda: self._back_to_game(then)))
 
     def _back_to_game(self, then: Callable[[], object] | None) -> None:

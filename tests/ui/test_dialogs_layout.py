@@ -30,6 +30,7 @@ from hearts.ui.dialogs import (
 )
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
 from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
+from hearts.ui.questions import ImmediateExecutor
 from hearts.ui.review import Review
 from hearts.ui.sprites import CardArt
 from hearts.ui.theme import create_manager
@@ -65,7 +66,8 @@ BUILDERS: dict[str, Builder] = {
     "recent": lambda m, size, lang: RecentGamesDialog(m, size, lang, RECENT, FIGURES,
                                                       lambda record: None),
     "review": lambda m, size, lang: _at_a_trick(ReviewDialog(
-        m, size, lang, Review(PLAYED.to_json(), 0), CardArt())),
+        m, size, lang, Review(PLAYED.to_json(), 0), CardArt(),
+        executor=ImmediateExecutor())),
 }
 
 pytestmark = pytest.mark.usefixtures("display")

@@ -9,13 +9,18 @@ save and the statistics never change while it is open. See docs/ARCHITECTURE.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Executor
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel
 
+from hearts.ai.analysis import DEFAULT_BUDGET
+from hearts.ai.deep import Budget
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
+from hearts.ui.analysis_run import AnalysisRun
+from hearts.ui.analysis_words import KEYS_HELP, analysis_caption, analysis_marks
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.review import Picture, Review, StepKind
 from hearts.ui.review_board import draw_board, strip_cell_at
@@ -26,6 +31,9 @@ from hearts.words import player_name, points_text, seat_name
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
 PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
 TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
+ANALYSE = _("Analyser")
+STOP = _("Arrêter l'analyse")
+ANALYSIS_STEP = pygame.event.custom_type()  # an answer of the analysis is ready
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 HAND_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -45,9 +53,13 @@ class ReviewDialog(Dialog):
         *,
         four_colour: bool = False,
         on_practise: Callable[[Match], None] | None = None,
+        executor: Executor | None = None,
+        budget: Budget = DEFAULT_BUDGET,
         on_close: Action | None = None,
     ) -> None:
         self.review = review
+        self._executor = executor  # the bots' worker: the analysis runs there
+        self._budget = budget
         self.art = art
         self.four_colour = four_colour
         self._on_practise = on_practise
@@ -64,8 +76,10 @@ class ReviewDialog(Dialog):
         width, height = self.inner_size
         x, inner = m.gap, width - 2 * m.gap
         self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
+        self.detail: UILabel = self.label(pygame.Rect(x, m.gap // 2 + m.row, inner, m.row), "",
+                                          "@note")
         buttons_top = height - m.row - m.gap
-        board_top = m.gap // 2 + m.row + m.gap // 2
+        board_top = m.gap // 2 + 2 * m.row + m.gap // 2
         self.board_rect = pygame.Rect(x, board_top, inner, buttons_top - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
@@ -93,6 +107,13 @@ class ReviewDialog(Dialog):
         self.next_hand = self.button(pygame.Rect(left + hand_width + m.gap // 2, y, hand_width,
                                                  m.row), hand_texts[1],
                                      lambda: self._change_hand(1))
+        self.analyse_button = None
+        if self._executor is not None:
+            words = max(text_width(self.message(text), m.body, bold=True)
+                        for text in (ANALYSE, STOP)) + 2 * m.gap
+            left = left + 2 * (hand_width + m.gap // 2) + m.gap // 2
+            self.analyse_button = self.button(pygame.Rect(left, y, words, m.row),
+                                              self.message(ANALYSE), self._analyse)
         texts = (self.message(_("Rejouer cette manche")), self.message(_("Retour au jeu")))
         widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
         back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
@@ -112,11 +133,19 @@ class ReviewDialog(Dialog):
             self.message(_("{points} pris"), points=points_text(picture.taken[seat], self.lang)))]
         cells = review.cells()
         cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
+        run = review.analyses.get(review.hand)
+        marks = analysis_marks(cells, run.decisions) if run is not None else []
         self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
                                         self.art, four_colour=self.four_colour,
                                         lang=self.lang, labels=labels,
-                                        cell_labels=cell_labels))
-        self.caption.set_text(self._caption(picture))
+                                        cell_labels=cell_labels, marks=marks))
+        caption, detail = self._caption(picture, run)
+        self.caption.set_text(caption)
+        self.detail.set_text(detail)
+        if self.analyse_button is not None:
+            running = run is not None and run.running
+            self.analyse_button.set_text(self.message(STOP if running else ANALYSE))
+            set_enabled(self.analyse_button, run is None or running or run.stopped)
         set_enabled(self.previous_hand, review.hand > 0)
         set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
 
@@ -128,8 +157,18 @@ class ReviewDialog(Dialog):
             return self.message(pgettext("review strip", "Passe"))
         return str(number)
 
-    def _caption(self, picture: Picture) -> str:
-        """The line over the board: the hand, and what the step shows."""
+    def _caption(self, picture: Picture, run: AnalysisRun | None = None) -> tuple[str, str]:
+        """The two lines over the board: the hand and what the step shows with the keys
+        under it, or the analysis's progress, its summary, or its word on South's decision
+        at this step and why the best choice is the best."""
+        if run is not None:
+            said = analysis_caption(run, self.review.cells()[self.review.step], self.lang)
+            if said is not None:
+                return said
+        return self._step_caption(picture), KEYS_HELP(self.lang)
+
+    def _step_caption(self, picture: Picture) -> str:
+        """What the step shows: the deal, the pass, or a trick with its leader and taker."""
         hand = picture.hand_number + 1
         if picture.kind is StepKind.DEAL:
             return self.message(DEAL_CAPTION, hand=hand)
@@ -151,6 +190,18 @@ class ReviewDialog(Dialog):
     def _change_hand(self, step: int) -> None:
         """The hand before or after, from its deal."""
         self._move(self.review.choose_hand, self.review.hand + step)
+
+    def _analyse(self) -> None:
+        """Analyser (or Arrêter): measure South's decisions of this hand in the worker."""
+        review = self.review
+        run = review.analyses.get(review.hand)
+        if run is not None and run.running:
+            run.stop()
+        elif self._executor is not None:
+            review.analyses[review.hand] = AnalysisRun(
+                review.match_json, review.story.hand_number, self._executor, _tell_window,
+                self._budget)
+        self._show()
 
     def _practise(self) -> None:
         """Rejouer cette manche: close the review and play this hand again, for practice."""
@@ -181,7 +232,11 @@ class ReviewDialog(Dialog):
         return super()._on_key(event)
 
     def _on_event(self, event: pygame.event.Event) -> bool:
-        """A click on a box of the strip shows that step."""
+        """An answer of the analysis, or a click on a box of the strip (that step)."""
+        if event.type == ANALYSIS_STEP:
+            if any(run.take() for run in self.review.analyses.values()):
+                self._show()
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         board = self.board.get_abs_rect()
@@ -193,3 +248,7 @@ class ReviewDialog(Dialog):
             self._move(self.review.go_to, index)
         return True
 
+
+def _tell_window() -> None:
+    """An answer of the analysis is ready (called on the worker's thread)."""
+    pygame.event.post(pygame.event.Event(ANALYSIS_STEP))

@@ -1,0 +1,83 @@
+"""Analyser in the review: South's decisions measured one by one in the worker, with the
+progress shown, a way to stop, the summary, the word on each decision and the strip's marks."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from hearts.ai.analysis import analyse_hand
+from hearts.ai.deep import Budget
+from hearts.ui.analysis_words import decision_sentence, summary_sentence
+from hearts.ui.dialogs import ReviewDialog
+from hearts.ui.questions import ImmediateExecutor
+from hearts.ui.review import Review, StepKind
+from hearts.ui.sprites import CardArt
+from tests.engine.test_hand_story import random_game
+from tests.ui.drive import DIALOG_SIZE, press
+
+SMALL = Budget(play_budget=1_500, min_deals=3, max_deals=6, pass_deals=3, pass_shortlist=3)
+
+pytestmark = pytest.mark.usefixtures("display")
+
+
+def answers(dialog: ReviewDialog) -> None:
+    """Hand the dialog every answer the analysis posted, as the window's loop does."""
+    for event in pygame.event.get():
+        dialog.process_event(event)
+
+
+def a_review(manager: pygame_gui.UIManager) -> ReviewDialog:
+    match = random_game(606, seed=6, hands=1)
+    return ReviewDialog(manager, DIALOG_SIZE, "fr", Review(match.to_json(), 0), CardArt(),
+                        executor=ImmediateExecutor(), budget=SMALL)
+
+
+def test_analyser_measures_every_decision_and_says_the_summary(
+        manager: pygame_gui.UIManager) -> None:
+    pygame.event.clear()
+    dialog = a_review(manager)
+    assert dialog.analyse_button is not None
+    press(dialog, dialog.analyse_button)
+    assert dialog.caption.text.startswith("Analyse…")
+    for _ in range(20):
+        answers(dialog)
+    run = dialog.review.analyses[0]
+    assert run.done and len(run.decisions) == 14  # the pass and thirteen plays
+    expected = analyse_hand(dialog.review.match_json, 0, SMALL)
+    assert tuple(run.decisions) == expected.decisions  # the same figures, one at a time
+    assert dialog.caption.text == summary_sentence(expected.total_loss, expected.counts(), "fr")
+    dialog.review.go_to(1)  # the pass
+    dialog._show()
+    assert dialog.caption.text == decision_sentence(expected.decisions[0], "fr")
+    assert not dialog.analyse_button.is_enabled  # done: nothing more to run
+
+
+def test_arreter_stops_between_two_decisions(manager: pygame_gui.UIManager) -> None:
+    pygame.event.clear()
+    dialog = a_review(manager)
+    press(dialog, dialog.analyse_button)
+    answers(dialog)  # a decision or two measured
+    press(dialog, dialog.analyse_button)  # Arrêter
+    run = dialog.review.analyses[0]
+    measured = len(run.decisions)
+    answers(dialog)
+    assert run.stopped and len(run.decisions) == measured < 14
+    assert "arrêtée" in dialog.caption.text
+
+
+def test_the_strip_marks_and_the_sentences_follow_the_labels() -> None:
+    match = random_game(606, seed=6, hands=1)
+    analysis = analyse_hand(match.to_json(), 0, SMALL)
+    review = Review(match.to_json(), 0)
+    from hearts.ui.analysis_words import analysis_marks
+
+    marks = analysis_marks(review.cells(), analysis.decisions)
+    kinds = [cell.kind for cell in review.cells()]
+    assert marks[kinds.index(StepKind.DEAL)] is None
+    assert marks[1] == analysis.decisions[0].label  # the pass
+    assert marks[2:] == [decision.label for decision in analysis.decisions[1:]]
+    assert summary_sentence(4.2, {"blunder": 0, "mistake": 1, "inaccuracy": 2}, "fr") == (
+        "Vous avez perdu environ 4,2 points sur les meilleurs choix\u202f: 1 erreur et "
+        "2 imprécisions.")
