@@ -26,7 +26,7 @@ from hearts.engine import QUEEN_OF_SPADES, HandScored, Match, MoonShot, Seat, Tr
 from hearts.store.files import move_aside
 from hearts.store.notices import FileKind, Notice, NoticeKind
 
-HISTORY_SCHEMA: Final = 1
+HISTORY_SCHEMA: Final = 2
 RECENT_GAMES: Final = 50
 
 Result = Literal["won", "lost", "abandoned"]
@@ -53,6 +53,15 @@ MIGRATIONS: Final = (
         moons_against INTEGER NOT NULL
     );
     CREATE INDEX games_by_date ON games (ended_at);
+    """,
+    # 2: the analyses of the hands, kept so that a second look is instant.
+    """
+    CREATE TABLE analyses (
+        game_id TEXT NOT NULL,
+        hand INTEGER NOT NULL,
+        analysis TEXT NOT NULL,
+        PRIMARY KEY (game_id, hand)
+    );
     """,
 )
 assert len(MIGRATIONS) == HISTORY_SCHEMA
@@ -144,6 +153,21 @@ class History:
             return False
         # A file found damaged on the way is replaced by a new one: the game goes there.
         return self._run(insert, False) or self._run(insert, False)
+
+    def keep_analysis(self, game_id: str, hand: int, analysis_json: str) -> bool:
+        """Keep the analysis of hand *hand* of a game (the game may still be in progress)."""
+        def insert(connection: sqlite3.Connection) -> bool:
+            with connection:
+                connection.execute("INSERT OR REPLACE INTO analyses VALUES (?, ?, ?)",
+                                   (game_id, hand, analysis_json))
+            return True
+
+        return not self.read_only and self._run(insert, False)
+
+    def analyses(self, game_id: str) -> dict[int, str]:
+        """The analyses kept for a game, by hand, as their JSON."""
+        return self._run(lambda connection: dict(connection.execute(
+            "SELECT hand, analysis FROM analyses WHERE game_id = ?", (game_id,))), {})
 
     def recent(self, limit: int = RECENT_GAMES) -> list[GameRecord]:
         """The last *limit* games, the newest first."""

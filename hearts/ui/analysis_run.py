@@ -30,10 +30,24 @@ class AnalysisRun:
         self.decisions: list[Decision] = []
         self.stopped = False
         self.failed = False
+        self.kept = False  # its result is in the history
         self._executor = executor
         self._on_step = on_step
         self._future: Future[Decision] | None = None
         self._ask_next()
+
+    @classmethod
+    def finished(cls, analysis: HandAnalysis) -> AnalysisRun:
+        """A run already done: an analysis kept in the history, shown again at once."""
+        run = cls.__new__(cls)
+        run.hand_number = analysis.hand_number
+        run.budget = analysis.budget
+        run.points = [None] * len(analysis.decisions)  # type: ignore[list-item]
+        run.decisions = list(analysis.decisions)
+        run.stopped = run.failed = False
+        run.kept = True
+        run._future = None
+        return run
 
     @property
     def total(self) -> int:

@@ -59,6 +59,11 @@ class Records:
 
         self._saver.submit(keep)
 
+    def keep_analysis(self, game_id: str, hand: int, analysis_json: str) -> None:
+        """Keep the analysis of a hand in the history, on the writing thread."""
+        self._saver.submit(lambda store: store.history.keep_analysis(game_id, hand,
+                                                                     analysis_json))
+
     def reset_stats(self) -> None:
         """Forget every statistic, but the id counted last: a save a crash left behind must
         still not be counted again."""

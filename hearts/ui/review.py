@@ -66,6 +66,7 @@ class Review:
             max(hand, 0), len(self.stories) - 1)
         self.step = 0
         self.match_json = match_json
+        self.game_id = ""  # the game the analyses are kept under (the history's id)
         self.analyses: dict[int, Any] = {}  # by hand: its analysis run (ui.analysis_run)
 
     # -- where we are ------------------------------------------------------------

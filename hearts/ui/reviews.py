@@ -6,10 +6,13 @@ jeu" ends the practice (see docs/ARCHITECTURE.md, "The window")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any, Protocol
 
+from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.engine import Match
 from hearts.store import GameRecord
+from hearts.ui.analysis_run import AnalysisRun
 from hearts.ui.controller import Controller
 from hearts.ui.review import Review
 from hearts.ui.sprites import CardArt
@@ -35,16 +38,24 @@ class Reviews:
         self._open_dialog = open_dialog  # opens a dialog unless one is open
         self._art = art  # the table's card pictures
         self._practised_from: Review | None = None  # the review a practised hand came from
+        self.analysis_budget = DEFAULT_BUDGET  # the work of the analysis (tests take less)
 
     def open(self, match_json: str | None = None, hand: int | None = None,
-             then: Callable[[], object] | None = None) -> bool:
+             then: Callable[[], object] | None = None, game_id: str | None = None) -> bool:
         """Open the review on a copy of a match (the game at the table by default, on its
-        last hand with a trick); *then* runs when the player goes back to the game.
-        False when no hand of that game has a trick to show yet."""
+        last hand with a trick), with the analyses the history keeps for it; *then* runs
+        when the player goes back to the game. False when no hand has a trick yet."""
+        controller = self.window.controller
         try:
-            review = Review(match_json or self.window.controller.match.to_json(), hand)
+            review = Review(match_json or controller.match.to_json(), hand)
         except ValueError:
             return False
+        review.game_id = game_id if game_id is not None else controller.games.game_id
+        for index, story in enumerate(review.stories):
+            kept = controller.store.history.analyses(review.game_id).get(story.hand_number)
+            if kept is not None:
+                with suppress(ValueError):  # a damaged row is measured again
+                    review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
         self._show(review, then)
         return True
 
@@ -58,7 +69,8 @@ class Reviews:
         games, figures = history.recent(), history.figures()
 
         def review(record: GameRecord) -> None:
-            shown = self.open(record.match_json, then=lambda: self.recent_games(dialog.page))
+            shown = self.open(record.match_json, then=lambda: self.recent_games(dialog.page),
+                              game_id=record.game_id)
             if not shown:  # a game left before its first trick has nothing to show
                 self.recent_games(dialog.page)
 
@@ -87,7 +99,9 @@ class Reviews:
             window.manager, window.size, controller.lang(), review, self._art,
             four_colour=controller.settings.four_colour,
             on_practise=lambda match: self._practise(review, match),
-            executor=controller.flow.questions.executor,
+            executor=controller.flow.questions.executor, budget=self.analysis_budget,
+            on_analysed=lambda analysis: controller.records.keep_analysis(
+                review.game_id, analysis.hand_number, analysis.to_json()),
             on_close=lambda: self._back_to_game(then)))
 
     def _back_to_game(self, then: Callable[[], object] | None) -> None:

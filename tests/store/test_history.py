@@ -218,3 +218,22 @@ def test_a_writer_killed_at_any_moment_leaves_only_whole_games(tmp_path: Path) -
         for game in games[:3]:
             assert game.match().hand_number == 2  # every row replays whole
         store.history.close()
+
+
+def test_a_schema_1_history_is_brought_up_to_date_and_keeps_its_games(store: Store) -> None:
+    match, _ = played(21, hands=1)
+    assert store.keep_game(record(match, "old"))
+    store.history.close()
+    path = store.path(FileKind.HISTORY)
+    with sqlite3.connect(path) as connection:  # as the first version left it
+        connection.execute("DROP TABLE analyses")
+        connection.execute("PRAGMA user_version = 1")
+    connection.close()
+    again = Store()
+    assert [game.game_id for game in again.history.recent()] == ["old"]
+    assert again.history.keep_analysis("old", 0, '{"version": 1}')
+    assert again.history.analyses("old") == {0: '{"version": 1}'}
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone() == (HISTORY_SCHEMA,)
+    connection.close()
+    assert again.take_notices() == []

@@ -81,3 +81,4 @@ def test_the_strip_marks_and_the_sentences_follow_the_labels() -> None:
     assert summary_sentence(4.2, {"blunder": 0, "mistake": 1, "inaccuracy": 2}, "fr") == (
         "Vous avez perdu environ 4,2 points sur les meilleurs choix\u202f: 1 erreur et "
         "2 imprécisions.")
+

@@ -109,3 +109,29 @@ def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp
     press(again, again.continue_button)
     settle(app)
     assert app.controller.match.hand_number == 1
+
+
+def test_an_analysis_is_kept_and_a_second_look_is_instant(make_app: MakeApp) -> None:
+    from tests.ui.test_review_analysis import SMALL
+
+    app = make_app(707)
+    app.reviews.analysis_budget = SMALL
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    settle(app)
+    app.reviews.open()
+    dialog = app.dialog
+    assert isinstance(dialog, ReviewDialog) and dialog.analyse_button is not None
+    press(dialog, dialog.analyse_button)
+    for _ in range(40):
+        app.step()
+    assert dialog.review.analyses[0].done
+    press(dialog, dialog.back_button)
+    settle(app)
+    app.controller.flush_saves()
+    kept = app.store.history.analyses(app.controller.games.game_id)
+    assert list(kept) == [0]
+    app.reviews.open()  # again: the analysis comes from the history, nothing to run
+    again = app.dialog
+    assert isinstance(again, ReviewDialog)
+    assert again.review.analyses[0].done and again.review.analyses[0].kept
+    assert again.caption.text.startswith(("Vous avez perdu", "Tous vos choix"))

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel
 
-from hearts.ai.analysis import DEFAULT_BUDGET
+from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.ai.deep import Budget
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
@@ -55,9 +55,11 @@ class ReviewDialog(Dialog):
         on_practise: Callable[[Match], None] | None = None,
         executor: Executor | None = None,
         budget: Budget = DEFAULT_BUDGET,
+        on_analysed: Callable[[HandAnalysis], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self.review = review
+        self._on_analysed = on_analysed  # keeps a finished analysis (in the history)
         self._executor = executor  # the bots' worker: the analysis runs there
         self._budget = budget
         self.art = art
@@ -203,6 +205,15 @@ class ReviewDialog(Dialog):
                 self._budget)
         self._show()
 
+    def _keep_finished(self) -> None:
+        """Hand each analysis just finished to whoever keeps them, once."""
+        for run in self.review.analyses.values():
+            result = run.result()
+            if result is not None and not run.kept:
+                run.kept = True
+                if self._on_analysed is not None:
+                    self._on_analysed(result)
+
     def _practise(self) -> None:
         """Rejouer cette manche: close the review and play this hand again, for practice."""
         practise = self._on_practise
@@ -235,6 +246,7 @@ class ReviewDialog(Dialog):
         """An answer of the analysis, or a click on a box of the strip (that step)."""
         if event.type == ANALYSIS_STEP:
             if any(run.take() for run in self.review.analyses.values()):
+                self._keep_finished()
                 self._show()
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
