@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.engine import Match
 from hearts.store import GameRecord
-from hearts.ui.analysis_run import AnalysisRun
 from hearts.ui.controller import Controller
 from hearts.ui.review import Review
 from hearts.ui.sprites import CardArt
+
+if TYPE_CHECKING:
+    from hearts.ai.deep import Budget
 
 
 class Window(Protocol):
@@ -38,13 +39,16 @@ class Reviews:
         self._open_dialog = open_dialog  # opens a dialog unless one is open
         self._art = art  # the table's card pictures
         self._practised_from: Review | None = None  # the review a practised hand came from
-        self.analysis_budget = DEFAULT_BUDGET  # the work of the analysis (tests take less)
+        self.analysis_budget: Budget | None = None  # None: the analysis's own (tests: less)
 
     def open(self, match_json: str | None = None, hand: int | None = None,
              then: Callable[[], object] | None = None, game_id: str | None = None) -> bool:
         """Open the review on a copy of a match (the game at the table by default, on its
         last hand with a trick), with the analyses the history keeps for it; *then* runs
         when the player goes back to the game. False when no hand has a trick yet."""
+        from hearts.ai.analysis import HandAnalysis  # the analysis loads with its first review
+        from hearts.ui.analysis_run import AnalysisRun
+
         controller = self.window.controller
         try:
             review = Review(match_json or controller.match.to_json(), hand)
@@ -94,12 +98,13 @@ class Reviews:
         from hearts.ui.dialogs import ReviewDialog
 
         window = self.window
+        budget = {} if self.analysis_budget is None else {"budget": self.analysis_budget}
         controller = window.controller
         self._open_dialog(lambda: ReviewDialog(
             window.manager, window.size, controller.lang(), review, self._art,
             four_colour=controller.settings.four_colour,
             on_practise=lambda match: self._practise(review, match),
-            executor=controller.flow.questions.executor, budget=self.analysis_budget,
+            executor=controller.flow.questions.executor, **budget,
             on_analysed=lambda analysis: controller.records.keep_analysis(
                 review.game_id, analysis.hand_number, analysis.to_json()),
             on_close=lambda: self._back_to_game(then)))
