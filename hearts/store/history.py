@@ -30,7 +30,6 @@ HISTORY_SCHEMA: Final = 2
 RECENT_GAMES: Final = 50
 
 Result = Literal["won", "lost", "abandoned"]
-RESULTS: Final[tuple[Result, ...]] = ("won", "lost", "abandoned")
 T = TypeVar("T")
 
 # Each entry brings the file from the version before it (its index) to the next one.

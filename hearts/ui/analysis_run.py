@@ -27,6 +27,7 @@ class AnalysisRun:
         self.hand_number = hand_number
         self.budget = budget
         self.points = decision_points(match_json, hand_number)
+        self.total = len(self.points)  # how many decisions the hand has
         self.decisions: list[Decision] = []
         self.stopped = False
         self.failed = False
@@ -42,22 +43,18 @@ class AnalysisRun:
         run = cls.__new__(cls)
         run.hand_number = analysis.hand_number
         run.budget = analysis.budget
-        run.points = [None] * len(analysis.decisions)  # type: ignore[list-item]
+        run.points = []  # nothing left to ask the worker
         run.decisions = list(analysis.decisions)
+        run.total = len(run.decisions)
         run.stopped = run.failed = False
         run.kept = True
         run._future = None
         return run
 
     @property
-    def total(self) -> int:
-        """How many decisions the hand has."""
-        return len(self.points)
-
-    @property
     def done(self) -> bool:
         """Whether every decision is measured."""
-        return len(self.decisions) == len(self.points)
+        return len(self.decisions) == self.total
 
     @property
     def running(self) -> bool:

@@ -15,7 +15,6 @@ from hearts.engine import Card, PassDirection, Seat
 from hearts.engine.hand_story import HandStory, hand_stories
 
 Scores = tuple[int, int, int, int]
-NO_CARDS: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 
 
 class StepKind(Enum):

@@ -55,8 +55,9 @@ class Reviews:
         except ValueError:
             return False
         review.game_id = game_id if game_id is not None else controller.games.game_id
+        analyses = controller.store.history.analyses(review.game_id)  # one query, every hand
         for index, story in enumerate(review.stories):
-            kept = controller.store.history.analyses(review.game_id).get(story.hand_number)
+            kept = analyses.get(story.hand_number)
             if kept is not None:
                 with suppress(ValueError):  # a damaged row is measured again
                     review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
@@ -98,13 +99,12 @@ class Reviews:
         from hearts.ui.dialogs import ReviewDialog
 
         window = self.window
-        budget = {} if self.analysis_budget is None else {"budget": self.analysis_budget}
         controller = window.controller
         self._open_dialog(lambda: ReviewDialog(
             window.manager, window.size, controller.lang(), review, self._art,
             four_colour=controller.settings.four_colour,
             on_practise=lambda match: self._practise(review, match),
-            executor=controller.flow.questions.executor, **budget,
+            executor=controller.flow.questions.executor, budget=self.analysis_budget,
             on_analysed=lambda analysis: controller.records.keep_analysis(
                 review.game_id, analysis.hand_number, analysis.to_json()),
             on_close=lambda: self._back_to_game(then)))

@@ -54,14 +54,14 @@ class ReviewDialog(Dialog):
         four_colour: bool = False,
         on_practise: Callable[[Match], None] | None = None,
         executor: Executor | None = None,
-        budget: Budget = DEFAULT_BUDGET,
+        budget: Budget | None = None,
         on_analysed: Callable[[HandAnalysis], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self.review = review
         self._on_analysed = on_analysed  # keeps a finished analysis (in the history)
         self._executor = executor  # the bots' worker: the analysis runs there
-        self._budget = budget
+        self._budget = budget if budget is not None else DEFAULT_BUDGET
         self.art = art
         self.four_colour = four_colour
         self._on_practise = on_practise
