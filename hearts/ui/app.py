@@ -31,7 +31,7 @@ from hearts.ui.controller import (
 )
 from hearts.ui.dialog_host import DialogHost, panel_factory
 from hearts.ui.layout import Layout, compute_layout
-from hearts.ui.memory import give_back_freed_memory
+from hearts.ui.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
@@ -270,6 +270,7 @@ class App:
         timeout = self.rest_ms(now)
         if timeout >= self.config.max_wait_ms > 0 and self.frames != self._frames_at_trim:
             self._frames_at_trim = self.frames  # the person's turn: give freed memory back
+            drop_text_copies(self.manager.get_sprite_group().sprites())
             give_back_freed_memory()
         return wait_for_events(timeout)
 

@@ -1,6 +1,7 @@
 """The window holds little: card faces scaled once and of the set in use only, greyed copies
-for a hand, texts and panels within a budget, one picture for the veil, freed memory given
-back at rest; and the bots' worker never loads pygame or the art."""
+for a hand, texts and panels within a budget, one picture for the veil, one picture per state
+of a button or label at rest, freed memory given back at rest; and the bots' worker never
+loads pygame or the art."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import sys
 
 import pygame
 import pytest
+from pygame_gui.elements import UITextEntryLine
 
 from hearts.engine import Card
 from hearts.ui.app import App
@@ -102,6 +104,52 @@ def test_the_loop_gives_memory_back_once_per_rest(make_app: MakeApp,
     for _ in range(3):
         app.step()
     assert len(calls) == 2
+
+
+def _rest(app: App) -> None:
+    """Run the loop until it has rested once since the last frame drawn."""
+    for _ in range(200):
+        app.step()
+        if app._frames_at_trim == app.frames:
+            return
+    raise AssertionError("the loop never rested")
+
+
+def _text_copies(app: App, entries: bool) -> list[object]:
+    """The spare pictures pygame_gui holds for the states of the window's elements with text:
+    those of the text entries when *entries*, else those of every other element."""
+    copies: list[object] = []
+    for element in app.manager.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        if shape is not None and isinstance(element, UITextEntryLine) == entries:
+            for state in shape.states.values():
+                copies += [copy for copy in (state.pre_text_surface, state.text_surface)
+                           if copy is not None]
+    return copies
+
+
+def test_buttons_and_labels_keep_one_picture_per_state_at_rest(make_app: MakeApp) -> None:
+    app = _resting(make_app())
+    app.action_options()
+    app.step()
+    assert _text_copies(app, entries=False)  # made with every state, with the text on it
+    _rest(app)
+    assert _text_copies(app, entries=False) == []
+
+
+def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
+        make_app: MakeApp) -> None:
+    app = _resting(make_app())
+    app.action_ask_deal_number()
+    _rest(app)
+    assert _text_copies(app, entries=True)
+    entry = app.dialog.entry
+    before = pygame.image.tobytes(entry.image, "RGBA")
+    app.manager.set_focus_set(entry)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="7"))
+    _rest(app)
+    assert entry.get_text() == "7"
+    assert pygame.image.tobytes(entry.image, "RGBA") != before
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
