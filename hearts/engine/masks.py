@@ -2,7 +2,7 @@
 
 A single card is a mask of one bit (`Card.bit`). Converting a mask back to sorted
 cards goes through one table per suit, so that a hand or a list of legal plays costs
-four lookups.
+four lookups; a table's entries are made as they are first asked for.
 """
 
 from __future__ import annotations
@@ -27,22 +27,28 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def _suit_table(suit: int) -> list[tuple[Card, ...]]:
-    """For each 13-bit set of ranks, the cards of *suit* it holds, low to high."""
-    base = 13 * suit
-    table: list[tuple[Card, ...]] = [()]
-    for bits in range(1, 1 << 13):
-        top = bits.bit_length() - 1
-        table.append(table[bits ^ (1 << top)] + (DECK[base + top],))
-    return table
-
-
-# Built once at import (a few milliseconds): 4 × 8192 small tuples shared by every hand.
-SUIT_TABLES: Final = tuple(_suit_table(suit) for suit in Suit)
+# For each suit, the cards of each 13-bit set of ranks, low to high. An entry is made when
+# first asked for: whole, the four tables would hold 32768 tuples (3 MB in the window and
+# in the bots' worker alike) where a game asks for a few hundred; the bots' playouts work
+# on the masks themselves. Plain dicts: a lookup stays almost as quick as a list's.
+SUIT_TABLES: Final[tuple[dict[int, tuple[Card, ...]], ...]] = tuple({0: ()} for _ in Suit)
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_TABLES
+
+
+def _learn(mask: int) -> None:
+    """Add to the tables the sets of ranks of *mask* they lack."""
+    for suit, table in enumerate(SUIT_TABLES):
+        base = 13 * suit
+        bits = mask >> base & 0x1FFF
+        if bits not in table:
+            table[bits] = tuple(DECK[base + rank] for rank in range(13) if bits >> rank & 1)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of *mask*, sorted by suit then rank."""
-    return (_CLUBS[mask & 0x1FFF] + _DIAMONDS[mask >> 13 & 0x1FFF]
-            + _HEARTS[mask >> 26 & 0x1FFF] + _SPADES[mask >> 39])
+    try:
+        return (_CLUBS[mask & 0x1FFF] + _DIAMONDS[mask >> 13 & 0x1FFF]
+                + _HEARTS[mask >> 26 & 0x1FFF] + _SPADES[mask >> 39])
+    except KeyError:
+        _learn(mask)
+        return cards_of(mask)
