@@ -37,7 +37,7 @@ from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
 from hearts.ui.reviews import Reviews
 from hearts.ui.sprites import CardArt
-from hearts.ui.theme import effective_height, make_theme
+from hearts.ui.theme import create_manager
 from hearts.ui.window import (
     WAKE_EVENT,
     display_surface,
@@ -118,9 +118,7 @@ class App:
     def _build_ui(self) -> None:
         """A themed manager for the window size, the buttons, and the open dialog again."""
         self._forget_closed_dialog()  # a dialog closed since the last frame stays closed
-        self.manager = pygame_gui.UIManager(self.size,
-                                            theme_path=make_theme(effective_height(self.size)),
-                                            starting_language=self.controller.lang())
+        self.manager = create_manager(self.size, self.controller.lang())
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.dialogs.rebuild()
 

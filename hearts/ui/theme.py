@@ -13,6 +13,7 @@ from typing import Any, Final
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
 from hearts.ui.fonts import font_path
 
@@ -358,6 +359,45 @@ def scroll_bar_width(window_height: int) -> int:
     return max(12, round(metrics(window_height).body * 0.9))
 
 
-def create_manager(window_size: tuple[int, int]) -> pygame_gui.UIManager:
-    """A UIManager for a window of *window_size*, themed and scaled for it; rebuild it on resize."""
-    return pygame_gui.UIManager(window_size, theme_path=make_theme(effective_height(window_size)))
+class _ShortKeyTheme(UIAppearanceTheme):
+    """pygame_gui's theme, remembering each element's theming ids under a short key.
+
+    pygame_gui 0.6.14 keys them by nesting the texts of the element's id lists in one
+    another (str.join): some 300 000 characters for a label in a dialog, kept for good,
+    2.5 MB for one hand's dialogs. The ids themselves are pygame_gui's, worked out once per
+    key as before; its own long-keyed copy is dropped as soon as it is made.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._ids_by_key: dict[str, list[str]] = {}
+
+    def build_all_combined_ids(self, element_base_ids: Any, element_ids: Any,
+                               class_ids: Any, object_ids: Any) -> list[str]:
+        """The theming ids of an element, from most to least specific (pygame_gui's)."""
+        key = repr((element_base_ids, element_ids, class_ids, object_ids))
+        ids = self._ids_by_key.get(key)
+        if ids is None:
+            ids = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                 object_ids)
+            self.unique_theming_ids.clear()
+            self._ids_by_key[key] = ids
+        return ids
+
+
+class GameManager(pygame_gui.UIManager):
+    """pygame_gui's UIManager with the theme above."""
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        """A theme for this manager, loaded from *theme_path* (a dict here)."""
+        theme = _ShortKeyTheme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
+
+
+def create_manager(window_size: tuple[int, int], lang: str = "en") -> pygame_gui.UIManager:
+    """A UIManager for a window of *window_size*, themed and scaled for it, its own words in
+    *lang*; rebuild it on resize."""
+    return GameManager(window_size, theme_path=make_theme(effective_height(window_size)),
+                       starting_language=lang)

@@ -1,6 +1,7 @@
 """The window holds little: card faces scaled once and of the set in use only, greyed copies
 for a hand, texts and panels within a budget, one picture for the veil, one picture per state
-of a button or label at rest, freed memory given back at rest; and the bots' worker never
+of a button or label at rest, pygame_gui's theming ids under short keys, freed memory given
+back at rest; and the bots' worker never
 loads pygame or the art."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 
 import pygame
 import pytest
+from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.elements import UITextEntryLine
 
 from hearts.engine import Card
@@ -150,6 +152,22 @@ def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
     _rest(app)
     assert entry.get_text() == "7"
     assert pygame.image.tobytes(entry.image, "RGBA") != before
+
+
+def test_the_theme_gives_pygame_gui_s_ids_and_keeps_no_long_key(make_app: MakeApp) -> None:
+    app = make_app()
+    app.action_options()
+    app.step()
+    theme = app.manager.get_theme()
+    plain = UIAppearanceTheme(app.manager.resource_loader, "fr")
+    elements = app.manager.get_sprite_group().sprites()
+    assert len(elements) > 20
+    for element in elements:
+        ids = (element.element_base_ids, element.element_ids, element.class_ids,
+               element.object_ids)
+        assert element.combined_element_ids == plain.build_all_combined_ids(*ids)
+    assert max(len(key) for key in plain.unique_theming_ids) > 100_000  # pygame_gui's keys
+    assert not theme.unique_theming_ids
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
