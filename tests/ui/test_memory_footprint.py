@@ -1,8 +1,7 @@
 """The window holds little: card faces scaled once and of the set in use only, greyed copies
 for a hand, texts and panels within a budget, one picture for the veil, one picture per state
 of a button or label at rest, pygame_gui's theming ids under short keys, freed memory given
-back at rest; and the bots' worker never
-loads pygame or the art."""
+back at rest; and the bots' worker never loads pygame or the art."""
 
 from __future__ import annotations
 
