@@ -46,3 +46,8 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of *mask*, sorted by suit then rank."""
     return (_CLUBS[mask & 0x1FFF] + _DIAMONDS[mask >> 13 & 0x1FFF]
             + _HEARTS[mask >> 26 & 0x1FFF] + _SPADES[mask >> 39])
+
+
+def suit_cards(mask: int, suit: int) -> tuple[Card, ...]:
+    """The cards of *mask*, which holds cards of *suit* only, low to high: one lookup."""
+    return SUIT_TABLES[suit][mask >> 13 * suit]

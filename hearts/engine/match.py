@@ -35,7 +35,7 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.masks import SUIT_MASKS, cards_of, mask_of
+from hearts.engine.masks import SUIT_MASKS, cards_of, mask_of, suit_cards
 from hearts.engine.play_rules import (
     MUST_FOLLOW,
     breaking_cards,
@@ -48,7 +48,7 @@ from hearts.engine.play_rules import (
 from hearts.engine.rules import Rules
 from hearts.engine.saving import Action
 from hearts.engine.scoring import Scores, four, score_masks, shooter_of
-from hearts.engine.view import PlayerView, TrickRecord
+from hearts.engine.view import PlayerView
 
 # Events are immutable values, so each of the 208 "seat plays card" events is made once,
 # as each of the 52 cards is: a play costs the match no allocation (the trick keeps them).
@@ -118,13 +118,14 @@ class Match:
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
         self._received: dict[Seat, tuple[Card, ...]] = {}
         self._given = [0, 0, 0, 0]  # the cards each seat chose to pass, as masks
-        self._tricks: list[TrickRecord] = []
+        self._tricks: list[TrickTaken] = []
         self._trick: list[CardPlayed] = []  # the plays of the trick being played
         self._led = 0  # the suit led to the trick being played, as a mask; 0 before its lead
         self._taken = [0, 0, 0, 0]  # the cards each seat took this hand
         self.hearts_broken = False
         self.turn: Seat | None = None
-        self._legal = 0  # the cards the seat to play may play
+        self._legal = 0  # the cards the seat to play may play, as a mask
+        self._legal_cards: tuple[Card, ...] = ()  # and as cards
         if self.pass_direction is PassDirection.NONE:
             self._start_play()
         else:
@@ -138,8 +139,12 @@ class Match:
     def _give_turn(self, seat: Seat) -> None:
         """*seat* is to play: the rules say which of its cards it may play."""
         self.turn = seat
-        self._legal, _ = ruling(self._hands[seat], self._led, not self._tricks,
-                                self.hearts_broken, self.rules.first_trick_points)
+        self._legal, rule = ruling(self._hands[seat], self._led, not self._tricks,
+                                   self.hearts_broken, self.rules.first_trick_points)
+        if rule is MUST_FOLLOW:  # the cards of one suit: one table lookup
+            self._legal_cards = suit_cards(self._legal, self._trick[0].card.suit)
+        else:
+            self._legal_cards = cards_of(self._legal)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* holds, sorted by suit then rank."""
@@ -176,7 +181,7 @@ class Match:
         return tuple(self._trick)
 
     @property
-    def tricks(self) -> tuple[TrickRecord, ...]:
+    def tricks(self) -> tuple[TrickTaken, ...]:
         """The finished tricks of the current hand."""
         return tuple(self._tricks)
 
@@ -196,7 +201,7 @@ class Match:
 
     def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* may play now (`play_rules.ruling`); empty when it is not its turn."""
-        return cards_of(self._legal) if seat == self.turn else ()
+        return self._legal_cards if seat == self.turn else ()
 
     def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
         """The error playing *card* would raise now, or None when *seat* may play it."""
@@ -282,12 +287,12 @@ class Match:
         trick = first.bit | second.bit | third.bit | fourth.bit
         winner = plays[bits.index(taking_card(trick, self._led))].seat  # the top card's seat
         worth = points(trick, self.rules.jack_of_diamonds)
-        self._tricks.append(TrickRecord(leader, plays, winner, worth))
+        taken = TrickTaken(leader, plays, winner, worth)
+        self._tricks.append(taken)
         self._taken[winner] |= trick
         self._actions.extend(plays)
         self._trick = []
         self._led = 0
-        taken = TrickTaken(winner, (first, second, third, fourth), worth)
         if len(self._tricks) == 13:
             return (taken, *self._score_hand())
         self._give_turn(winner)
@@ -296,7 +301,7 @@ class Match:
     def _score_hand(self) -> list[Event]:
         """The thirteenth trick is taken: score the hand (moon included), maybe end the game."""
         self.turn = None
-        self._legal = 0
+        self._legal, self._legal_cards = 0, ()
         events: list[Event] = []
         shooter = shooter_of(self._taken)
         if shooter is not None:
