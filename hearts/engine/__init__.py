@@ -36,7 +36,7 @@ from hearts.engine.events import (
 from hearts.engine.match import Match, check_hands
 from hearts.engine.rules import Rules
 from hearts.engine.scoring import card_points, hand_score, moon_shooter, trick_winner
-from hearts.engine.view import PlayerView, TrickRecord
+from hearts.engine.view import PlayerView
 
 __all__ = [
     "DECK",
@@ -63,7 +63,6 @@ __all__ = [
     "Rules",
     "Seat",
     "Suit",
-    "TrickRecord",
     "TrickTaken",
     "card_points",
     "cards",

@@ -61,6 +61,7 @@ class Seat(IntEnum):
 
 
 SEATS: Final = tuple(Seat)  # the seats in playing order, as a tuple (quicker to go through)
+NEXT_SEAT: Final = SEATS[1:] + SEATS[:1]  # by seat: the seat that plays after it
 
 
 class PassDirection(IntEnum):
@@ -73,7 +74,7 @@ class PassDirection(IntEnum):
 
     def receiver(self, seat: Seat) -> Seat:
         """The seat that receives what *seat* passes."""
-        return seat.next(self.value)
+        return SEATS[(seat + self) % 4]
 
 
 PASS_CYCLE: Final = (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS,

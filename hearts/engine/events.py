@@ -29,11 +29,19 @@ class HeartsBroken(NamedTuple):
 
 
 class TrickTaken(NamedTuple):
-    """The trick is complete: *winner* takes *cards* (in playing order) worth *points*."""
+    """A trick is complete: *leader* led it, *plays* are its four cards in playing order,
+    *winner* takes them, worth *points*. The event is also the hand's record of the trick
+    (`Match.tricks`, `PlayerView.tricks`)."""
 
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]  # CardPlayed events, or any (seat, card) pairs
     winner: Seat
-    cards: tuple[Card, ...]
     points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The four cards in playing order."""
+        return tuple(card for _, card in self.plays)
 
 
 class MoonShot(NamedTuple):

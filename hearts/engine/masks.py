@@ -27,28 +27,42 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-# For each suit, the cards of each 13-bit set of ranks, low to high. An entry is made when
-# first asked for: whole, the four tables would hold 32768 tuples (3 MB in the window and
-# in the bots' worker alike) where a game asks for a few hundred; the bots' playouts work
-# on the masks themselves. Plain dicts: a lookup stays almost as quick as a list's.
-SUIT_TABLES: Final[tuple[dict[int, tuple[Card, ...]], ...]] = tuple({0: ()} for _ in Suit)
+# For each suit, the cards of each 13-bit set of ranks, low to high; None until the set is
+# first asked for. Made whole, the four tables would hold 32768 tuples (3 MB in the window
+# and in the bots' worker alike) where a game asks for a few hundred; the bots' playouts
+# work on the masks themselves. Lists, not dicts: a lookup keeps a list's speed.
+SUIT_TABLES: Final[tuple[list[tuple[Card, ...] | None], ...]] = tuple(
+    [None] * (1 << 13) for _ in Suit)
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_TABLES
 
 
-def _learn(mask: int) -> None:
-    """Add to the tables the sets of ranks of *mask* they lack."""
-    for suit, table in enumerate(SUIT_TABLES):
-        base = 13 * suit
-        bits = mask >> base & 0x1FFF
-        if bits not in table:
-            table[bits] = tuple(DECK[base + rank] for rank in range(13) if bits >> rank & 1)
+def _learn(suit: int, bits: int) -> tuple[Card, ...]:
+    """The cards of *suit* for the set of ranks *bits*, kept in its table."""
+    base = 13 * suit
+    cards = tuple(DECK[base + rank] for rank in range(13) if bits >> rank & 1)
+    SUIT_TABLES[suit][bits] = cards
+    return cards
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of *mask*, sorted by suit then rank."""
-    try:
-        return (_CLUBS[mask & 0x1FFF] + _DIAMONDS[mask >> 13 & 0x1FFF]
-                + _HEARTS[mask >> 26 & 0x1FFF] + _SPADES[mask >> 39])
-    except KeyError:
-        _learn(mask)
-        return cards_of(mask)
+    clubs = _CLUBS[mask & 0x1FFF]
+    if clubs is None:
+        clubs = _learn(0, mask & 0x1FFF)
+    diamonds = _DIAMONDS[mask >> 13 & 0x1FFF]
+    if diamonds is None:
+        diamonds = _learn(1, mask >> 13 & 0x1FFF)
+    hearts = _HEARTS[mask >> 26 & 0x1FFF]
+    if hearts is None:
+        hearts = _learn(2, mask >> 26 & 0x1FFF)
+    spades = _SPADES[mask >> 39]
+    if spades is None:
+        spades = _learn(3, mask >> 39)
+    return clubs + diamonds + hearts + spades
+
+
+def suit_cards(mask: int, suit: int) -> tuple[Card, ...]:
+    """The cards of *mask*, which holds cards of *suit* only, low to high: one lookup."""
+    bits = mask >> 13 * suit
+    cards = SUIT_TABLES[suit][bits]
+    return _learn(suit, bits) if cards is None else cards

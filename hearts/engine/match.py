@@ -15,6 +15,7 @@ from typing import Final
 from hearts.engine import saving
 from hearts.engine.cards import (
     DECK,
+    NEXT_SEAT,
     SEATS,
     Card,
     PassDirection,
@@ -34,7 +35,7 @@ from hearts.engine.events import (
     MoonShot,
     TrickTaken,
 )
-from hearts.engine.masks import SUIT_MASKS, cards_of, mask_of
+from hearts.engine.masks import SUIT_MASKS, cards_of, mask_of, suit_cards
 from hearts.engine.play_rules import (
     MUST_FOLLOW,
     breaking_cards,
@@ -42,11 +43,12 @@ from hearts.engine.play_rules import (
     points,
     refusal,
     ruling,
+    taking_card,
 )
 from hearts.engine.rules import Rules
 from hearts.engine.saving import Action
-from hearts.engine.scoring import Scores, four, score_masks, shooter_of, taker_of
-from hearts.engine.view import PlayerView, TrickRecord
+from hearts.engine.scoring import Scores, four, score_masks, shooter_of
+from hearts.engine.view import PlayerView
 
 # Events are immutable values, so each of the 208 "seat plays card" events is made once,
 # as each of the 52 cards is: a play costs the match no allocation (the trick keeps them).
@@ -115,13 +117,15 @@ class Match:
         self.pass_direction = pass_direction_for(self.hand_number)
         self._chosen: dict[Seat, tuple[Card, ...]] = {}
         self._received: dict[Seat, tuple[Card, ...]] = {}
-        self._tricks: list[TrickRecord] = []
+        self._given = [0, 0, 0, 0]  # the cards each seat chose to pass, as masks
+        self._tricks: list[TrickTaken] = []
         self._trick: list[CardPlayed] = []  # the plays of the trick being played
         self._led = 0  # the suit led to the trick being played, as a mask; 0 before its lead
         self._taken = [0, 0, 0, 0]  # the cards each seat took this hand
         self.hearts_broken = False
         self.turn: Seat | None = None
-        self._legal = 0  # the cards the seat to play may play
+        self._legal = 0  # the cards the seat to play may play, as a mask
+        self._legal_cards: tuple[Card, ...] = ()  # and as cards
         if self.pass_direction is PassDirection.NONE:
             self._start_play()
         else:
@@ -135,8 +139,12 @@ class Match:
     def _give_turn(self, seat: Seat) -> None:
         """*seat* is to play: the rules say which of its cards it may play."""
         self.turn = seat
-        self._legal, _ = ruling(self._hands[seat], self._led, not self._tricks,
-                                self.hearts_broken, self.rules.first_trick_points)
+        self._legal, rule = ruling(self._hands[seat], self._led, not self._tricks,
+                                   self.hearts_broken, self.rules.first_trick_points)
+        if rule is MUST_FOLLOW:  # the cards of one suit: one table lookup
+            self._legal_cards = suit_cards(self._legal, self._trick[0].card.suit)
+        else:
+            self._legal_cards = cards_of(self._legal)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* holds, sorted by suit then rank."""
@@ -173,7 +181,7 @@ class Match:
         return tuple(self._trick)
 
     @property
-    def tricks(self) -> tuple[TrickRecord, ...]:
+    def tricks(self) -> tuple[TrickTaken, ...]:
         """The finished tricks of the current hand."""
         return tuple(self._tricks)
 
@@ -193,7 +201,7 @@ class Match:
 
     def legal_plays(self, seat: Seat) -> tuple[Card, ...]:
         """The cards *seat* may play now (`play_rules.ruling`); empty when it is not its turn."""
-        return cards_of(self._legal) if seat == self.turn else ()
+        return self._legal_cards if seat == self.turn else ()
 
     def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
         """The error playing *card* would raise now, or None when *seat* may play it."""
@@ -209,15 +217,15 @@ class Match:
             return IllegalPlay(code, _play_text(seat, card), suit=self._trick[0].card.suit)
         return IllegalPlay(code, _play_text(seat, card))
 
-    def _pass_refusal(self, seat: Seat, chosen: tuple[Card, ...]) -> str | None:
-        """The code of the rule refusing that *seat* pass *chosen* now, or None."""
+    def _pass_refusal(self, seat: Seat, cards: Sequence[Card], mask: int) -> str | None:
+        """The code of the rule refusing that *seat* pass *cards* (*mask*: their bits) now,
+        or None."""
         if self.phase is not Phase.PASSING:
             return "not_passing"
         if seat in self._chosen:
             return "already_passed"
-        if len(chosen) != 3:
+        if len(cards) != 3:
             return "pass_three"
-        mask = mask_of(chosen)
         if mask.bit_count() != 3:
             return "pass_twice"
         if mask & ~self._hands[seat]:
@@ -228,11 +236,13 @@ class Match:
 
     def pass_cards(self, seat: Seat, cards: tuple[Card, ...] | list[Card]) -> Events:
         """Choose the three cards *seat* passes; once all four have, the exchange happens."""
-        chosen = tuple(sorted(cards, key=_BY_INDEX))
-        code = self._pass_refusal(seat, chosen)
+        mask = mask_of(cards)
+        code = self._pass_refusal(seat, cards, mask)
         if code is not None:
-            raise IllegalPlay(code, f"{seat.name} passes {' '.join(map(str, chosen))}")
+            raise IllegalPlay(code, f"{seat.name} passes {' '.join(map(str, cards))}")
+        chosen = cards_of(mask)  # sorted by suit then rank
         self._chosen[seat] = chosen
+        self._given[seat] = mask
         self._actions.append((seat, chosen))
         if len(self._chosen) < 4:
             return ()
@@ -241,12 +251,11 @@ class Match:
     def _exchange(self) -> CardsPassed:
         """Every seat has chosen: the cards change hands and the play begins."""
         direction = self.pass_direction
-        given = [mask_of(self._chosen[seat]) for seat in SEATS]
         for seat in SEATS:
             receiver = direction.receiver(seat)
             self._received[receiver] = self._chosen[seat]
-            self._hands[seat] ^= given[seat]
-            self._hands[receiver] |= given[seat]
+            self._hands[seat] ^= self._given[seat]
+            self._hands[receiver] |= self._given[seat]
         self._start_play()
         return CardsPassed(direction, tuple(self._chosen[seat] for seat in SEATS))
 
@@ -267,22 +276,23 @@ class Match:
             events += (HeartsBroken(seat, card),)
         if len(self._trick) == 4:
             return events + self._finish_trick()
-        self._give_turn(seat.next())
+        self._give_turn(NEXT_SEAT[seat])
         return events
 
     def _finish_trick(self) -> Events:
         """The fourth card is down: the highest card of the suit led takes the trick."""
         plays = tuple(self._trick)
         (leader, first), (_, second), (_, third), (_, fourth) = plays
+        bits = (first.bit, second.bit, third.bit, fourth.bit)
         trick = first.bit | second.bit | third.bit | fourth.bit
-        winner = taker_of(plays, trick, self._led)
+        winner = plays[bits.index(taking_card(trick, self._led))].seat  # the top card's seat
         worth = points(trick, self.rules.jack_of_diamonds)
-        self._tricks.append(TrickRecord(leader, plays, winner, worth))
+        taken = TrickTaken(leader, plays, winner, worth)
+        self._tricks.append(taken)
         self._taken[winner] |= trick
         self._actions.extend(plays)
         self._trick = []
         self._led = 0
-        taken = TrickTaken(winner, (first, second, third, fourth), worth)
         if len(self._tricks) == 13:
             return (taken, *self._score_hand())
         self._give_turn(winner)
@@ -291,7 +301,7 @@ class Match:
     def _score_hand(self) -> list[Event]:
         """The thirteenth trick is taken: score the hand (moon included), maybe end the game."""
         self.turn = None
-        self._legal = 0
+        self._legal, self._legal_cards = 0, ()
         events: list[Event] = []
         shooter = shooter_of(self._taken)
         if shooter is not None:

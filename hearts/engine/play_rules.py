@@ -96,4 +96,7 @@ def breaking_cards(qs_breaks_hearts: bool) -> int:
 
 def first_leader(hands: Sequence[int]) -> int:
     """The seat that leads the first trick of a hand: the holder of the 2♣."""
-    return next(seat for seat, hand in enumerate(hands) if hand & _TWO_OF_CLUBS)
+    for seat, hand in enumerate(hands):
+        if hand & _TWO_OF_CLUBS:
+            return seat
+    raise ValueError("no hand holds the 2♣")

@@ -3,19 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from hearts.engine.cards import Card, PassDirection, Phase, Seat
+from hearts.engine.events import TrickTaken
 from hearts.engine.rules import Rules
-
-
-class TrickRecord(NamedTuple):
-    """A finished trick: who led, the cards in playing order with their seats, who took it."""
-
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +25,7 @@ class PlayerView:
     has_passed: bool  # this seat has chosen its three cards (passing phase)
     passed: tuple[Card, ...]  # the cards this seat gave (once chosen)
     received: tuple[Card, ...]  # the cards this seat got (once the exchange is done)
-    tricks: tuple[TrickRecord, ...]  # finished tricks of this hand
+    tricks: tuple[TrickTaken, ...]  # finished tricks of this hand
     current_trick: tuple[tuple[Seat, Card], ...]
     turn: Seat | None
     hearts_broken: bool

@@ -199,7 +199,10 @@ def test_west_leads_five_of_diamonds_north_plays_ace_of_spades() -> None:
     assert refusal.params == {"suit": Suit.DIAMONDS}
     events += match.play(Seat.SOUTH, Card.parse("2D"))
     taken = [event for event in events if isinstance(event, TrickTaken)]
-    assert taken == [TrickTaken(Seat.EAST, tuple(cards("5D AS 7D 2D")), 0)]
+    assert [(trick.leader, trick.winner, trick.points) for trick in taken] == [
+        (Seat.WEST, Seat.EAST, 0)]
+    assert taken[0].cards == cards("5D AS 7D 2D")
+    assert taken[0] == match.tricks[-1]  # the event is the hand's record of the trick
     assert match.turn is Seat.EAST
 
 

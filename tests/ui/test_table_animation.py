@@ -235,7 +235,7 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     controller.update(3.0)
     assert controller.message_text().endswith(french_typography("Les cœurs sont ouverts !"))
     assert controller.scene.hearts_broken and sounds.played[-1] == "hearts_broken"
-    controller.show.enqueue_events([TrickTaken(Seat.NORTH, (), 3)])
+    controller.show.enqueue_events([TrickTaken(Seat.WEST, (), Seat.NORTH, 3)])
     controller.update(4.0)
     assert controller.message_text().endswith(
         french_typography("Nord ramasse le pli : 3 points."))
