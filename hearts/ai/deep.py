@@ -53,7 +53,7 @@ class Budget:
     play_budget: int = 320_000  # card plays shared by a decision's playouts (Difficile: 24,000)
     min_deals: int = 160  # Difficile: 12
     max_deals: int = 1_200  # Difficile: 120
-    pass_deals: int = 80  # deals of the unseen cards for each pass measured
+    pass_deals: int = 320  # deals of the unseen cards, the same for each pass measured
     pass_shortlist: int = 8  # passes measured: the safest by `hand_risk`, plus two more
 
     def play_deals(self, choices: int, plays_left: int) -> int:
