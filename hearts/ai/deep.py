@@ -5,7 +5,10 @@ hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined play
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon when within reach) for each card,
 and a pass measured by playing the whole hand out over deals of the unseen cards where
-the other seats pass as Difficile does. It knows only what the seat's view tells
+the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
+another beats it beyond the noise. Points are counted against the table (`table_points`:
+a moon counts 13 for its shooter and against the others, as it moves the standings).
+It knows only what the seat's view tells
 (`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never the
 clock, and the randomness is seeded by the caller, so the same position always gives the
 same figures. See docs/ARCHITECTURE.md, "Where things live".
@@ -213,7 +216,7 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     The unseen cards are dealt to the other seats, who pass as Difficile does; then
     every seat plays the sharpened rules (`sharp`) from the 2♣ on (the seat itself
     shooting the moon too, when its hand is made for it). Difficile's own pass, when
-    measured, stays the best unless another beats it beyond the noise (`_surely_better`).
+    measured, stays the best unless another beats it beyond the noise (`surely_better`).
     """
     if view.pass_direction is PassDirection.NONE or view.has_passed:
         raise ValueError(f"{view.seat.name} has no cards to pass now")
@@ -241,14 +244,14 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     known = [estimate.cards for estimate in estimates]
     if reference not in known:
         return Measure(_ranked(estimates), budget.pass_deals, NO_SEAT)
-    sure = _surely_better(plans, plans[known.index(reference)])
+    sure = surely_better(plans, plans[known.index(reference)])
     ranked = _ranked([estimate for estimate, better in zip(estimates, sure, strict=True)
                       if better or estimate.cards == reference])
     rest = [estimate for estimate in _ranked(estimates) if estimate is not ranked[0]]
     return Measure((ranked[0], *rest), budget.pass_deals, NO_SEAT)
 
 
-def _surely_better(plans: list[list[float]], reference: list[float]) -> list[bool]:
+def surely_better(plans: list[list[float]], reference: list[float]) -> list[bool]:
     """Which passes beat the reference by more than the noise of their deals.
 
     The passes are measured on the same deals, so each difference is judged by the
