@@ -16,35 +16,25 @@ import math
 import statistics
 from collections.abc import Callable
 
-from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, mask_of
+from hearts.ai.bits import MOON, mask_of
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
-from hearts.ai.sharp import sharp_discard, sharp_follow, sharp_lead
+from hearts.ai.sharp import sharp_card
 from hearts.engine import deal_hands
 from hearts.engine.masks import SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
 
-# (hand, legal, trick's cards, suit led, cards played before, cards still out) -> a card
+# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out) -> a card
 Chooser = Callable[[int, int, int, int, int, int], int]
 NO_PASS_HAND = 3  # the fourth hand of a deal passes nothing
 
 
-def moyen(hand: int, legal: int, table: int, led: int, count: int, out: int) -> int:
+def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int) -> int:
     """Moyen's card."""
     if not led:
         return medium_lead(legal)
     if legal & led:
         return medium_follow(legal, taking_card(table, led), count == 3)
     return medium_discard(legal)
-
-
-def sharp(hand: int, legal: int, table: int, led: int, count: int, out: int) -> int:
-    """The analysis's playouts' card."""
-    queen_out = bool(out & QUEEN_OF_SPADES_BIT)
-    if not led:
-        return sharp_lead(legal, hand, out, queen_out)
-    if legal & led:
-        return sharp_follow(legal, table, led, count == 3, queen_out)
-    return sharp_discard(legal, queen_out)
 
 
 def play(hands: list[int], rules: list[Chooser]) -> list[int]:
@@ -62,7 +52,8 @@ def play(hands: list[int], rules: list[Chooser]) -> list[int]:
             legal = ruling(hand, led, trick == 0, broken, False)[0]
             out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
             card = legal if legal.bit_count() == 1 else rules[seat](
-                hand, legal, table, led, count, out)
+                legal, hand, table, led, count, out)
+            assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
             hands[seat] ^= card
             cards[seat] = card
             table |= card
@@ -97,8 +88,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=3000, help="deals (default 3000)")
     args = parser.parse_args()
-    for name, lone, field in (("sharp among Moyen", sharp, moyen),
-                              ("Moyen among sharp", moyen, sharp)):
+    for name, lone, field in (("sharp among Moyen", sharp_card, moyen),
+                              ("Moyen among sharp", moyen, sharp_card)):
         mean, half = duel(lone, field, args.deals)
         print(f"{name}: {mean:+.2f} points per hand, 95% [{mean - half:+.2f}, {mean + half:+.2f}]"
               f" over {args.deals} deals")

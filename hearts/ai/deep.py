@@ -24,7 +24,7 @@ from math import sqrt
 from statistics import fmean, stdev
 from typing import Final
 
-from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, count, mask_of
+from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, SUIT_MASKS, count, mask_of
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.pass_model import model_pass
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
@@ -32,7 +32,7 @@ from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
 from hearts.ai.scoring import Scorer
 from hearts.ai.search import equivalent_groups, moon_threat, moon_within_reach
-from hearts.ai.sharp import sharp_play_out
+from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine import (
     DECK,
     QUEEN_OF_SPADES,
@@ -113,7 +113,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
         points = min(by_mode)
         shooting = modes[by_mode.index(points)] == SHOOT
         estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
-    return Measure(_ranked(estimates), deals, threat)
+    return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
 
 
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
@@ -185,10 +185,22 @@ def table_points(scorer: Scorer, end: list[int], me: int) -> float:
     return 0.75 * points[me] - 0.25 * others + 0.25 * plain_total
 
 
-def _ranked(estimates: list[Estimate]) -> tuple[Estimate, ...]:
-    """Best first; equal points in card order, so the order never depends on chance."""
+def _ranked(estimates: list[Estimate], preferred: int = -1) -> tuple[Estimate, ...]:
+    """Best first; on equal points the *preferred* card (an index), then card order, so
+    the order never depends on chance."""
     return tuple(sorted(estimates, key=lambda estimate: (
-        round(estimate.points, 9), [card.index for card in estimate.cards])))
+        round(estimate.points, 9), estimate.cards[0].index != preferred,
+        [card.index for card in estimate.cards])))
+
+
+def _rules_card(knowledge: Knowledge, legal: int) -> int:
+    """The card the playouts' rules would play now (an index): the careful player's choice
+    between cards the search cannot tell apart."""
+    trick = knowledge.position.trick
+    table = sum(1 << index for index in trick)
+    led = SUIT_MASKS[trick[0] // 13] if trick else 0
+    card = sharp_card(legal, knowledge.hand, table, led, len(trick), knowledge.unseen)
+    return card.bit_length() - 1
 
 
 def pass_shortlist(view: PlayerView, size: int,

@@ -76,6 +76,17 @@ def sharp_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) 
     return medium_follow(legal, winning, last)
 
 
+def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int) -> int:
+    """The card these rules play from *hand* (not shooting): *count* cards are on the
+    trick *table* of suit *led* (0 when leading), *out* are the cards still held by others."""
+    queen_out = bool(out & QUEEN_OF_SPADES_BIT)
+    if not led:
+        return sharp_lead(legal, hand, out, queen_out)
+    if legal & led:
+        return sharp_follow(legal, table, led, count == 3, queen_out)
+    return sharp_discard(legal, queen_out)
+
+
 def sharp_play_out(position: Position, hands: list[int], first_card: int,
                    shooters: int) -> list[int]:
     """`play_out` with the sharpened rules: play *first_card*, finish the hand, return the
