@@ -8,10 +8,10 @@ and a pass measured by playing the whole hand out over deals of the unseen cards
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
 a moon counts 13 for its shooter and against the others, as it moves the standings).
-It knows only what the seat's view tells
-(`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never the
-clock, and the randomness is seeded by the caller, so the same position always gives the
-same figures. See docs/ARCHITECTURE.md, "Where things live".
+It knows only what the seat's view tells (`Knowledge`, `Sampler`). The work is a fixed
+number of deals and card plays, never the clock, and the randomness is seeded by the
+caller, so the same position always gives the same figures. See docs/ARCHITECTURE.md,
+"Where things live".
 """
 
 from __future__ import annotations
