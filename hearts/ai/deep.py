@@ -5,10 +5,13 @@ hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined play
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon when within reach) for each card,
 and a pass measured by playing the whole hand out over deals of the unseen cards where
-the other seats pass as Difficile does. It knows only what the seat's view tells
-(`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never the
-clock, and the randomness is seeded by the caller, so the same position always gives the
-same figures. See docs/ARCHITECTURE.md, "Where things live".
+the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
+another beats it beyond the noise. Points are counted against the table (`table_points`:
+a moon counts 13 for its shooter and against the others, as it moves the standings).
+It knows only what the seat's view tells (`Knowledge`, `Sampler`). The work is a fixed
+number of deals and card plays, never the clock, and the randomness is seeded by the
+caller, so the same position always gives the same figures. See docs/ARCHITECTURE.md,
+"Where things live".
 """
 
 from __future__ import annotations
@@ -17,15 +20,19 @@ import dataclasses
 import random
 from dataclasses import dataclass
 from itertools import combinations
+from math import sqrt
+from statistics import fmean, stdev
+from typing import Final
 
-from hearts.ai.bits import QUEEN_OF_SPADES_BIT, count, mask_of
+from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, SUIT_MASKS, count, mask_of
 from hearts.ai.knowledge import Knowledge
+from hearts.ai.pass_model import model_pass
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
 from hearts.ai.scoring import Scorer
 from hearts.ai.search import equivalent_groups, moon_threat, moon_within_reach
-from hearts.ai.sharp import sharp_play_out
+from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine import (
     DECK,
     QUEEN_OF_SPADES,
@@ -37,6 +44,8 @@ from hearts.engine import (
 )
 from hearts.engine.masks import cards_of
 
+SURE: Final = 2.0  # standard errors by which a pass must beat Difficile's to be preferred
+JACK_POINTS: Final = 10  # what J♦ takes off its taker's hand (the variant)
 AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or shoot the moon
 
 
@@ -47,7 +56,7 @@ class Budget:
     play_budget: int = 320_000  # card plays shared by a decision's playouts (Difficile: 24,000)
     min_deals: int = 160  # Difficile: 12
     max_deals: int = 1_200  # Difficile: 120
-    pass_deals: int = 80  # deals of the unseen cards for each pass measured
+    pass_deals: int = 320  # deals of the unseen cards, the same for each pass measured
     pass_shortlist: int = 8  # passes measured: the safest by `hand_risk`, plus two more
 
     def play_deals(self, choices: int, plays_left: int) -> int:
@@ -104,7 +113,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
         points = min(by_mode)
         shooting = modes[by_mode.index(points)] == SHOOT
         estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
-    return Measure(_ranked(estimates), deals, threat)
+    return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
 
 
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
@@ -159,14 +168,39 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
             for place, mode in enumerate(modes):
                 shooters = threat_bits | (1 << me if mode == SHOOT else 0)
                 end = sharp_play_out(knowledge.position, world[:], card, shooters)
-                row[place] += scorer.points(end)[me]
+                row[place] += table_points(scorer, end, me)
     return [[total / deals for total in row] for row in sums]
 
 
-def _ranked(estimates: list[Estimate]) -> tuple[Estimate, ...]:
-    """Best first; equal points in card order, so the order never depends on chance."""
+def table_points(scorer: Scorer, end: list[int], me: int) -> float:
+    """The seat's points of a played-out hand against the table: its own points when nobody
+    shoots the moon; a moon counts 13 for its shooter and 13 against each other seat.
+
+    This is the seat's lead over the others' mean (what a game is won by) scaled to hand
+    points, so that a moon weighs what it changes in the standings, not only in one score.
+    """
+    points = scorer.points(end)
+    others = sum(points) - points[me]
+    plain_total = MOON - (JACK_POINTS if scorer.jack and end[4] >= 0 else 0)
+    return 0.75 * points[me] - 0.25 * others + 0.25 * plain_total
+
+
+def _ranked(estimates: list[Estimate], preferred: int = -1) -> tuple[Estimate, ...]:
+    """Best first; on equal points the *preferred* card (an index), then card order, so
+    the order never depends on chance."""
     return tuple(sorted(estimates, key=lambda estimate: (
-        round(estimate.points, 9), [card.index for card in estimate.cards])))
+        round(estimate.points, 9), estimate.cards[0].index != preferred,
+        [card.index for card in estimate.cards])))
+
+
+def _rules_card(knowledge: Knowledge, legal: int) -> int:
+    """The card the playouts' rules would play now (an index): the careful player's choice
+    between cards the search cannot tell apart."""
+    trick = knowledge.position.trick
+    table = sum(1 << index for index in trick)
+    led = SUIT_MASKS[trick[0] // 13] if trick else 0
+    card = sharp_card(legal, knowledge.hand, table, led, len(trick), knowledge.unseen)
+    return card.bit_length() - 1
 
 
 def pass_shortlist(view: PlayerView, size: int,
@@ -193,7 +227,8 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
 
     The unseen cards are dealt to the other seats, who pass as Difficile does; then
     every seat plays the sharpened rules (`sharp`) from the 2♣ on (the seat itself
-    shooting the moon too, when its hand is made for it).
+    shooting the moon too, when its hand is made for it). Difficile's own pass, when
+    measured, stays the best unless another beats it beyond the noise (`surely_better`).
     """
     if view.pass_direction is PassDirection.NONE or view.has_passed:
         raise ValueError(f"{view.seat.name} has no cards to pass now")
@@ -202,24 +237,46 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     scorer = Scorer(view)
     me = knowledge.seat
     modes = (AVOID, SHOOT) if moon_hand(view.hand) else (AVOID,)
-    sums = [[0.0] * len(modes) for _ in passes]
+    values: list[list[list[float]]] = [[[] for _ in modes] for _ in passes]  # deal by deal
     start = _start_of_hand(view)
     for _ in range(budget.pass_deals):
         world = sampler.deal(rng)
         others = _others_passes(view, world)
-        for row, chosen in zip(sums, passes, strict=True):
+        for by_mode, chosen in zip(values, passes, strict=True):
             hands = _exchange(view, world, others, mask_of(chosen))
             leader = next(seat for seat in range(4) if hands[seat] & TWO_OF_CLUBS.bit)
             for place, mode in enumerate(modes):
                 end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
-                               TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
-                row[place] += scorer.points(end)[me]
-    estimates = []
-    for chosen, by_mode in zip(passes, sums, strict=True):
-        points = min(by_mode) / budget.pass_deals
-        shooting = modes[by_mode.index(min(by_mode))] == SHOOT
-        estimates.append(Estimate(tuple(sorted(chosen)), points, shooting))
-    return Measure(_ranked(estimates), budget.pass_deals, NO_SEAT)
+                                     TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
+                by_mode[place].append(table_points(scorer, end, me))
+    plans = [min(by_mode, key=fmean) for by_mode in values]  # each pass's better plan
+    estimates = [Estimate(tuple(sorted(chosen)), fmean(plan), by_mode.index(plan) == SHOOT)
+                 for chosen, plan, by_mode in zip(passes, plans, values, strict=True)]
+    reference = tuple(sorted(hard_pass(view).cards))
+    known = [estimate.cards for estimate in estimates]
+    if reference not in known:
+        return Measure(_ranked(estimates), budget.pass_deals, NO_SEAT)
+    sure = surely_better(plans, plans[known.index(reference)])
+    ranked = _ranked([estimate for estimate, better in zip(estimates, sure, strict=True)
+                      if better or estimate.cards == reference])
+    rest = [estimate for estimate in _ranked(estimates) if estimate is not ranked[0]]
+    return Measure((ranked[0], *rest), budget.pass_deals, NO_SEAT)
+
+
+def surely_better(plans: list[list[float]], reference: list[float]) -> list[bool]:
+    """Which passes beat the reference by more than the noise of their deals.
+
+    The passes are measured on the same deals, so each difference is judged by the
+    spread of its deal-by-deal differences: a pass must do better than the reference
+    by SURE standard errors to be preferred to it (the best of several noisy means is
+    otherwise often a lucky one).
+    """
+    sure = []
+    for plan in plans:
+        differences = [mine - theirs for mine, theirs in zip(plan, reference, strict=True)]
+        spread = stdev(differences) / sqrt(len(differences)) if len(differences) > 1 else 0.0
+        sure.append(fmean(differences) + SURE * spread < 0)
+    return sure
 
 
 def _start_of_hand(view: PlayerView) -> Position:
@@ -236,7 +293,7 @@ def _others_passes(view: PlayerView, world: list[int]) -> list[int]:
         if seat != view.seat:
             other = dataclasses.replace(view, seat=Seat(seat),
                                         hand=cards_of(world[seat]), legal_plays=())
-            passed[seat] = mask_of(hard_pass(other).cards)
+            passed[seat] = mask_of(model_pass(other))
     return passed
 
 

@@ -92,6 +92,13 @@ def hand_risk(kept: list[Card]) -> float:
     return risk
 
 
+def suit_risk(suit: Suit, kept: list[Card]) -> float:
+    """One suit's term of `hand_risk` (its void bonus apart) for the cards of it kept."""
+    if suit is Suit.SPADES:
+        return _spade_risk(kept)
+    return _side_suit_risk(kept, hearts=suit is Suit.HEARTS)
+
+
 def _spade_risk(spades: list[Card]) -> float:
     low = sum(1 for card in spades if card.rank < Rank.QUEEN)
     risk = 0.0

@@ -1,0 +1,42 @@
+"""The analysis's yardsticks: points against the table, and a pass preferred only when surely
+better than Difficile's."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts.ai.deep import surely_better, table_points
+from hearts.ai.scoring import Scorer
+from hearts.engine import Match, Rules, Seat
+
+NO_JACK = -1
+
+
+def _scorer(rules: Rules) -> Scorer:
+    """South's scorer at the start of deal 1 under *rules*."""
+    return Scorer(Match(1, rules).view(Seat.SOUTH))
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(moon_minus=True)])
+def test_a_hand_without_a_moon_counts_the_seats_own_points(rules: Rules) -> None:
+    assert table_points(_scorer(rules), [5, 13, 8, 0, NO_JACK], Seat.SOUTH) == 5
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(moon_minus=True)])
+def test_a_moon_counts_thirteen_for_its_shooter_and_against_the_others(rules: Rules) -> None:
+    scorer = _scorer(rules)
+    assert table_points(scorer, [26, 0, 0, 0, NO_JACK], Seat.SOUTH) == -13
+    assert table_points(scorer, [0, 26, 0, 0, NO_JACK], Seat.SOUTH) == 13
+
+
+def test_the_jack_of_diamonds_counts_minus_ten_for_its_taker() -> None:
+    scorer = _scorer(Rules(jack_of_diamonds=True))
+    assert table_points(scorer, [5, 13, 8, 0, int(Seat.SOUTH)], Seat.SOUTH) == -5
+    assert table_points(scorer, [5, 13, 8, 0, int(Seat.WEST)], Seat.SOUTH) == 5
+
+
+def test_a_pass_is_preferred_to_the_reference_only_beyond_the_noise() -> None:
+    reference = [6.0, 0.0, 13.0, 2.0, 6.0, 0.0, 13.0, 2.0]
+    lucky = [5.0, 0.0, 0.0, 2.0, 7.0, 1.0, 13.0, 3.0]  # lower mean, but from one deal
+    steady = [value - 1.5 for value in reference]  # lower on every deal
+    assert surely_better([reference, lucky, steady], reference) == [False, False, True]
