@@ -6,7 +6,8 @@ passing directions) is played four times, the candidate — the first level of
 Luck cancels out: the candidate's Δ is its points minus the mean of the other
 three, averaged over the four seatings of a deal, with a 95% confidence interval
 over the deals. Full games to the target score (`--games`, also duplicated) give
-the share of games won. Every bot is seeded from the deal, hand and seat.
+the share of games won. Every bot is seeded from the deal, hand and seat. The JSON
+(`--json`) lists each deal's Δ (`by_deal`), so that runs over other deals can be pooled.
 
     python -m hearts.tournament --seats hard,medium,medium,medium --deals 400
 """
@@ -97,6 +98,7 @@ class TaskResult:
 
     tallies: dict[str, Tally]
     delta: float | None = None
+    deal_number: int = 0
 
 
 def parse_rules(text: str) -> Rules:
@@ -207,7 +209,7 @@ def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResu
         points = match.hand_points
         others = [points[seat] for seat in range(4) if seat != rotation]
         deltas.append(points[rotation] - sum(others) / 3)
-    return TaskResult(tallies, statistics.fmean(deltas))
+    return TaskResult(tallies, statistics.fmean(deltas), deal_number)
 
 
 def play_games(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
@@ -285,7 +287,9 @@ def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, 
     for result in results:
         for name, tally in result.tallies.items():
             tallies.setdefault(name, Tally()).add(tally)
-    deltas = [result.delta for result in results if result.delta is not None]
+    by_deal = sorted((result.deal_number, result.delta) for result in results
+                     if result.delta is not None)
+    deltas = [delta for _, delta in by_deal]
     return {
         "seats": list(args.seats),
         "rules": args.rules.to_dict(),
@@ -293,6 +297,7 @@ def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, 
         "hands": 4 * len(deltas),
         "games": args.games * 4,
         "delta": _delta(deltas),
+        "by_deal": [[deal, delta] for deal, delta in by_deal],  # to pool runs deal by deal
         "roles": {name: _role_figures(tally) for name, tally in sorted(
             tallies.items(), key=lambda item: item[0] != "candidate")},
     }

@@ -41,6 +41,19 @@ def test_a_short_tournament_reports_every_figure(capsys: pytest.CaptureFixture[s
     assert _without_times(one) == _without_times(two)
 
 
+def test_each_deal_keeps_its_own_delta_to_pool_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--seats", "medium,easy,easy,easy", "--games", "0", "--jobs", "2")
+    whole = _run(capsys, *args, "--deals", "4", "--first-deal", "3")
+    first = _run(capsys, *args, "--deals", "2", "--first-deal", "3")
+    second = _run(capsys, *args, "--deals", "2", "--first-deal", "5")
+    by_deal = whole["by_deal"]
+    assert isinstance(by_deal, list) and [deal for deal, _ in by_deal] == [3, 4, 5, 6]
+    assert by_deal == [*first["by_deal"], *second["by_deal"]]  # type: ignore[misc]
+    delta = whole["delta"]
+    assert isinstance(delta, dict)
+    assert delta["mean"] == pytest.approx(sum(value for _, value in by_deal) / 4)
+
+
 def test_the_text_report_names_the_candidate(capsys: pytest.CaptureFixture[str]) -> None:
     main(["--seats", "easy,medium,easy,medium", "--deals", "2", "--games", "0", "--quiet",
           "--jobs", "1"])
