@@ -3,7 +3,8 @@
 It goes deeper than Difficile's (`search`): every legal card, many more deals of the
 hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
-(`queen_inferred`), both plans (ducking, or the moon when within reach) for each card,
+(`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
+tries it only with a hand made for it) for each card,
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
@@ -31,7 +32,7 @@ from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
 from hearts.ai.scoring import Scorer
-from hearts.ai.search import equivalent_groups, moon_threat, moon_within_reach
+from hearts.ai.search import equivalent_groups, moon_still_open, moon_threat
 from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine import (
     DECK,
@@ -104,7 +105,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
         raise ValueError(f"{view.seat.name} has no card to play")
     groups = equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)
     threat = moon_threat(knowledge)
-    modes = (AVOID, SHOOT) if moon_within_reach(knowledge) else (AVOID,)
+    modes = (AVOID, SHOOT) if moon_still_open(knowledge) else (AVOID,)
     deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
     representatives = [group[0] for group in groups]
     means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)

@@ -82,8 +82,9 @@ def _equivalent(low: int, high: int, unseen: int, jack_counts: bool) -> bool:
     return not between & unseen
 
 
-def moon_within_reach(knowledge: Knowledge) -> bool:
-    """Whether the seat may still shoot the moon and holds the cards to try it."""
+def moon_still_open(knowledge: Knowledge) -> bool:
+    """Whether the seat may still shoot the moon: no other seat has points or is taking
+    some, and the seat holds the top heart still out (if any)."""
     me = knowledge.seat
     penalty = knowledge.position.penalty
     if any(penalty[seat] for seat in range(4) if seat != me):
@@ -91,8 +92,14 @@ def moon_within_reach(knowledge: Knowledge) -> bool:
     if _trick_points_elsewhere(knowledge):
         return False
     hearts_left = HEARTS & knowledge.unseen
-    if hearts_left and highest(knowledge.hand & HEARTS or 1) < highest(hearts_left):
-        return False  # someone else holds the top heart
+    return not hearts_left or highest(knowledge.hand & HEARTS or 1) > highest(hearts_left)
+
+
+def moon_within_reach(knowledge: Knowledge) -> bool:
+    """Whether the seat may still shoot the moon and holds the cards to try it."""
+    if not moon_still_open(knowledge):
+        return False
+    me = knowledge.seat
     high_cards = sum(1 for index in indices_of(knowledge.hand) if index % 13 >= 10)
     well_on_the_way = knowledge.queen_taker == me and _hearts_taken(knowledge, me) >= 6
     return high_cards * 3 >= count(knowledge.hand) * 2 or well_on_the_way

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import pickle
+import random
 import subprocess
 import sys
 
@@ -30,9 +31,10 @@ from hearts.ai.analysis import (
     decision_points,
     label_of,
 )
-from hearts.ai.deep import Budget, queen_inferred
+from hearts.ai.deep import Budget, measure_play, queen_inferred
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
+from hearts.ai.search import moon_still_open, moon_within_reach
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
 from tests.ai.helpers import play_all
 
@@ -213,3 +215,36 @@ def test_knowledge_no_deal_fits_is_told_before_sampling() -> None:
     excluded = (0, only_east, only_east, 0)
     assert Sampler(plain).is_dealable()
     assert not Sampler(dataclasses.replace(plain, excluded=excluded)).is_dealable()
+
+
+# South has taken Q♠ and 7♥, every point so far, and holds the top hearts (A♥ Q♥; K♥ is
+# West's); its hand is not one Difficile would shoot with (four high cards of nine).
+OPEN_MOON = (
+    "3C 7C KC 5D QD 3H 5H 6H TH QH AH 9S AS",
+    "2C 5C 8C 9C TC QC 2H 9H KH 2S 4S 7S QS",
+    "4C 6C JC 4D TD AD 8H JH 5S 6S 8S TS KS",
+    "AC 2D 3D 6D 7D 8D 9D JD KD 4H 7H 3S JS",
+)
+OPEN_MOON_PLAYS = "2C JC AC KC 3S 9S 7S 5S 7C 5C 4C 7H 5D QS 4D 2D"
+
+
+def test_the_moon_is_measured_while_still_open_even_when_difficile_would_not_try_it() -> None:
+    match = Match.from_hands([cards(hand) for hand in OPEN_MOON], hand_number=3)
+    play_all(match, OPEN_MOON_PLAYS)
+    view = match.view(Seat.SOUTH)
+    knowledge = Knowledge.from_view(view)
+    assert view.points_taken == (14, 0, 0, 0)
+    assert moon_still_open(knowledge) and not moon_within_reach(knowledge)
+    best = measure_play(view, random.Random(1), SMALL).best
+    assert best.shooting and best.cards == (Card.parse("QD"),)
+    assert best.points < -10  # the moon all but made: 13 against each other seat
+
+
+def test_the_moon_is_closed_once_another_seat_has_points() -> None:
+    match = Match.from_hands([cards(hand) for hand in OPEN_MOON], hand_number=3)
+    play_all(match, OPEN_MOON_PLAYS)
+    assert moon_still_open(Knowledge.from_view(match.view(Seat.SOUTH)))
+    play_all(match, "3H 2H JH 4H")  # North takes four hearts
+    knowledge = Knowledge.from_view(match.view(Seat.SOUTH))
+    assert knowledge.position.penalty == (14, 0, 4, 0)
+    assert not moon_still_open(knowledge)
