@@ -69,8 +69,9 @@ def play_reason(view: PlayerView, choice: Choice) -> Reason:
     card = choice.card
     if len(view.legal_plays) == 1:
         return "hint.play.only_card", ()
-    if choice.shooting:
-        return "hint.play.shoot_moon", ()
+    if choice.shooting:  # "every point so far" only once the seat has some
+        return ("hint.play.shoot_moon" if view.points_taken[view.seat] else
+                "hint.play.open_moon"), ()
     trick = view.current_trick
     if choice.moon_threat >= 0 and _takes_a_heart(trick, card):
         return "hint.play.stop_moon", (("seat", Seat(choice.moon_threat)),)

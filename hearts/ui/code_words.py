@@ -45,6 +45,9 @@ HINTS: Final[dict[str, Message]] = {
     "hint.play.shoot_moon": _(
         "Jouez {card} : vous avez tous les points jusqu'ici, tentez le grand chelem."
     ),
+    "hint.play.open_moon": _(
+        "Jouez {card} : personne n'a encore pris de point, tentez le grand chelem."
+    ),
     "hint.play.stop_moon": _(
         "Jouez {card} : prenez un cœur, sinon {seat} réussira le grand chelem."
     ),

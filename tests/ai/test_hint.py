@@ -7,9 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.ai import HardBot, hint
-from hearts.ai.hint import HINT_SEED
+from hearts.ai.hint import HINT_SEED, play_reason
+from hearts.ai.search import Choice
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, Suit, cards
 from tests.ai.helpers import play_all, random_position
+from tests.ai.test_analysis import OPEN_MOON, OPEN_MOON_PLAYS
 from tests.ai.test_hard import (
     FLUSH,
     MOON_AGAINST,
@@ -96,3 +98,16 @@ def test_every_hint_is_a_legal_choice_with_a_reason_code(seed: int) -> None:
     names = [name for name, _ in advice.params]
     assert len(set(names)) == len(names)
     assert all(isinstance(value, Card | Seat | Suit | tuple) for _, value in advice.params)
+
+
+def _moon_reason(plays: str) -> str:
+    """The reason the hint gives for going for the moon in the OPEN_MOON deal after *plays*."""
+    match = _south_view(OPEN_MOON, plays)
+    view = match.view(Seat.SOUTH)
+    card = view.legal_plays[-1]
+    return play_reason(view, Choice(card, True, -1, 0.0, (), 0))[0]
+
+
+def test_the_moon_reason_says_every_point_only_once_there_are_points() -> None:
+    assert _moon_reason(OPEN_MOON_PLAYS) == "hint.play.shoot_moon"  # South has 14 points
+    assert _moon_reason("2C JC AC KC 3S 9S 7S 5S") == "hint.play.open_moon"  # no point yet
