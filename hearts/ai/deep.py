@@ -4,7 +4,7 @@ It goes deeper than Difficile's (`search`): every legal card, many more deals of
 hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
-tries it only with a hand made for it) for each card,
+tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
@@ -48,6 +48,9 @@ from hearts.engine.masks import cards_of
 SURE: Final = 2.0  # standard errors by which a pass must beat Difficile's to be preferred
 JACK_POINTS: Final = 10  # what J♦ takes off its taker's hand (the variant)
 AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or shoot the moon
+# Points added to the moon plan's figure in play: its imagined opponents never defend
+# against it, so its playouts are optimistic (see docs/ARCHITECTURE.md, "The analysis").
+MOON_MARGIN: Final = 1.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +114,18 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
     means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
     estimates: list[Estimate] = []
     for group, by_mode in zip(groups, means, strict=True):
-        points = min(by_mode)
-        shooting = modes[by_mode.index(points)] == SHOOT
+        points, shooting = best_plan(by_mode, modes)
         estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
     return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
+
+
+def best_plan(by_mode: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
+    """A card's figure and whether its better plan is the moon: the moon plan counts
+    MOON_MARGIN more points, so it is chosen only when it beats ducking by that much."""
+    figures = [points + (MOON_MARGIN if mode == SHOOT else 0.0)
+               for points, mode in zip(by_mode, modes, strict=True)]
+    best = min(figures)
+    return best, modes[figures.index(best)] == SHOOT
 
 
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:

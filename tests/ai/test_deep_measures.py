@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai.deep import surely_better, table_points
+from hearts.ai.deep import AVOID, MOON_MARGIN, SHOOT, best_plan, surely_better, table_points
 from hearts.ai.scoring import Scorer
 from hearts.engine import Match, Rules, Seat
 
@@ -40,3 +40,10 @@ def test_a_pass_is_preferred_to_the_reference_only_beyond_the_noise() -> None:
     lucky = [5.0, 0.0, 0.0, 2.0, 7.0, 1.0, 13.0, 3.0]  # lower mean, but from one deal
     steady = [value - 1.5 for value in reference]  # lower on every deal
     assert surely_better([reference, lucky, steady], reference) == [False, False, True]
+
+
+def test_the_moon_plan_must_beat_ducking_by_the_margin() -> None:
+    plans = (AVOID, SHOOT)
+    assert best_plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)
+    assert best_plan([2.0, 2.0 - 2 * MOON_MARGIN], plans) == (2.0 - MOON_MARGIN, True)
+    assert best_plan([3.0], (AVOID,)) == (3.0, False)
