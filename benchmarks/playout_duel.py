@@ -1,10 +1,11 @@
 """How well the analysis's imagined players play: its playout rules (`sharp`) against Moyen's.
 
-Each numbered deal (a hand without a pass) is played four times on card bits, one seat
-playing one set of rules and the other three the other, the lone seat in each place in
-turn. The figure is the lone seat's points minus the others' mean, per hand, with a 95%
-interval over the deals (negative: the lone rules take fewer points). Nobody searches:
-this measures the rules the playouts use, in seconds.
+Each numbered deal is played four times on card bits, one seat playing one set of rules
+and the other three the other, the lone seat in each place in turn: once as a hand
+without a pass, once after the passes Difficile makes (to the left, right or across, by
+the deal's number), as three hands in four are. The figure is the lone seat's points
+minus the others' mean, per hand, with a 95% interval over the deals (negative: the lone
+rules take fewer points). Nobody searches: this measures the rules the playouts use.
 
     PYTHONPATH=. python benchmarks/playout_duel.py --deals 3000
 """
@@ -16,19 +17,20 @@ import math
 import statistics
 from collections.abc import Callable
 
-from hearts.ai.bits import MOON, mask_of
+from hearts.ai.bits import MOON
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.sharp import sharp_card
-from hearts.engine import deal_hands
 from hearts.engine.masks import SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
+from hearts.tournament import hands_after_passes, hands_without_pass
 
-# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out) -> a card
-Chooser = Callable[[int, int, int, int, int, int], int]
-NO_PASS_HAND = 3  # the fourth hand of a deal passes nothing
+# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out,
+#  suits another seat has shown void in) -> a card
+Chooser = Callable[[int, int, int, int, int, int, int], int]
 
 
-def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int) -> int:
+def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int,
+          opp_voids: int = 0) -> int:
     """Moyen's card."""
     if not led:
         return medium_lead(legal)
@@ -42,6 +44,7 @@ def play(hands: list[int], rules: list[Chooser]) -> list[int]:
     hands = hands[:]
     seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
     taken = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]  # the suits each seat has shown void in
     broken = False
     breaking = breaking_cards(False)
     for trick in range(13):
@@ -51,9 +54,12 @@ def play(hands: list[int], rules: list[Chooser]) -> list[int]:
             hand = hands[seat]
             legal = ruling(hand, led, trick == 0, broken, False)[0]
             out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+            shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
             card = legal if legal.bit_count() == 1 else rules[seat](
-                legal, hand, table, led, count, out)
+                legal, hand, table, led, count, out, shown)
             assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
+            if led and not card & led:
+                voids[seat] |= led
             hands[seat] ^= card
             cards[seat] = card
             table |= card
@@ -68,11 +74,12 @@ def play(hands: list[int], rules: list[Chooser]) -> list[int]:
     return scores
 
 
-def duel(lone: Chooser, field: Chooser, deals: int) -> tuple[float, float]:
+def duel(lone: Chooser, field: Chooser, deals: int,
+         hands_of: Callable[[int], list[int]] = hands_without_pass) -> tuple[float, float]:
     """The lone rules' mean lead over the field's (points per hand) and its 95% half-width."""
     deltas = []
     for deal in range(1, deals + 1):
-        hands = [mask_of(hand) for hand in deal_hands(deal, NO_PASS_HAND)]
+        hands = hands_of(deal)
         seatings = []
         for place in range(4):
             scores = play(hands, [lone if seat == place else field for seat in range(4)])
@@ -88,11 +95,12 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=3000, help="deals (default 3000)")
     args = parser.parse_args()
-    for name, lone, field in (("sharp among Moyen", sharp_card, moyen),
-                              ("Moyen among sharp", moyen, sharp_card)):
-        mean, half = duel(lone, field, args.deals)
-        print(f"{name}: {mean:+.2f} points per hand, 95% [{mean - half:+.2f}, {mean + half:+.2f}]"
-              f" over {args.deals} deals")
+    for kind, hands_of in (("no pass", hands_without_pass), ("after the pass", hands_after_passes)):
+        for name, lone, field in (("sharp among Moyen", sharp_card, moyen),
+                                  ("Moyen among sharp", moyen, sharp_card)):
+            mean, half = duel(lone, field, args.deals, hands_of)
+            print(f"{name}, {kind}: {mean:+.2f} points per hand,"
+                  f" 95% [{mean - half:+.2f}, {mean + half:+.2f}] over {args.deals} deals")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ from typing import Any, Final, Protocol
 
 from hearts.ai import LEVELS, bot_seed, make_bot
 from hearts.ai.analysis import AnalysisBot
+from hearts.ai.bits import mask_of
+from hearts.ai.pass_model import model_pass
 from hearts.engine import (
     QUEEN_OF_SPADES,
     Card,
@@ -43,6 +45,7 @@ from hearts.engine import (
 
 GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the single hands
 SEATS: Final = tuple(Seat)
+NO_PASS_HAND: Final = 3  # the fourth hand of a deal passes nothing
 DEFAULT_SEATS: Final = "hard,medium,medium,medium"
 ANALYSIS: Final = "analysis"  # the analysis's best choices: a level of the tournament only
 SEAT_LEVELS: Final = (*LEVELS, ANALYSIS)
@@ -195,6 +198,22 @@ class TimedTable:
                     tally.moons_shot += 1
                 else:
                     tally.moons_suffered += 1
+
+
+def hands_after_passes(deal_number: int) -> list[int]:
+    """The deal's hand after every seat passes as Difficile, as card masks by seat: passing
+    to the left, right or across by the deal's number (the playouts' benchmark and fit)."""
+    hand_number = deal_number % NO_PASS_HAND
+    match = Match.from_hands(deal_hands(deal_number, hand_number), Rules(),
+                             hand_number=hand_number, deal_number=deal_number)
+    for seat in SEATS:
+        match.pass_cards(seat, model_pass(match.view(seat)))
+    return [mask_of(match.hand(seat)) for seat in SEATS]
+
+
+def hands_without_pass(deal_number: int) -> list[int]:
+    """The deal's hand that passes nothing, as card masks by seat."""
+    return [mask_of(hand) for hand in deal_hands(deal_number, NO_PASS_HAND)]
 
 
 def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
