@@ -4,8 +4,9 @@
 on the table; Difficile corrects that with rules of thumb added to the search's figures.
 Here the imagined players count the cards instead: a seat leads the lowest card of the
 suit a fitted model finds the safest (`leads`: the cards still out below and above it,
-the voids shown, the spades around Q♠); a void seat sheds Q♠, then A♠ and K♠ while she
-is out (they would catch her), before its hearts; a seat that takes a trick without
+the voids shown, the spades around Q♠); a void seat throws the card another fitted model
+picks (`discards`: Q♠, A♠ and K♠ while she is out, the hearts, the cards that would
+win later); a seat that takes a trick without
 points anyway (last, or nothing to duck with) takes it with its highest card, shedding
 it at no cost. One such player among three Moyen takes about 1.5 points a hand fewer than
 they do (benchmarks/playout_duel.py). The loop is `play_out`'s, on the same engine
@@ -17,10 +18,10 @@ from __future__ import annotations
 from typing import Final
 
 from hearts.ai.bits import QUEEN_OF_SPADES_BIT, SPADES
+from hearts.ai.discards import learned_discard
 from hearts.ai.leads import learned_lead
 from hearts.ai.playout import Position, end_state
 from hearts.ai.policy import (
-    medium_discard,
     medium_follow,
     shoot_discard,
     shoot_follow,
@@ -30,16 +31,6 @@ from hearts.engine.masks import POINT_CARDS_MASK, SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)
-_ABOVE_QUEEN: Final = SPADES & ~(QUEEN_OF_SPADES_BIT | (QUEEN_OF_SPADES_BIT - 1))
-
-
-def sharp_discard(legal: int, queen_out: bool) -> int:
-    """Void: Q♠ first; while she is out elsewhere, A♠ and K♠ next; then Moyen's discard."""
-    if queen_out:
-        high = legal & _ABOVE_QUEEN
-        if high:
-            return 1 << high.bit_length() - 1
-    return medium_discard(legal)
 
 
 def sharp_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) -> int:
@@ -65,7 +56,7 @@ def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int
         return learned_lead(legal, hand, out, opp_voids, 13 - hand.bit_count())
     if legal & led:
         return sharp_follow(legal, table, led, count == 3, queen_out)
-    return sharp_discard(legal, queen_out)
+    return learned_discard(legal, hand, out, 13 - hand.bit_count())
 
 
 def sharp_play_out(position: Position, hands: list[int], first_card: int, shooters: int,
@@ -139,5 +130,6 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
         elif legal & led:
             card = sharp_follow(legal, table, led, count == 3, queen_out)
         else:
-            card = sharp_discard(legal, queen_out)
+            card = learned_discard(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
+                                   tricks_done)
     return end_state(position, taken)
