@@ -100,47 +100,52 @@ _SUITS: Final = ((CLUBS, _W["clubs"]), (DIAMONDS, _W["diamonds"]),
                  (HEARTS, _W["heart"]), (SPADES, _W["spades"]))
 
 
+def _count_terms(below: int, n_out: int, length: int) -> tuple[float, float]:
+    """The terms of a discard's score that depend only on the counts of its suit: the part
+    alone, and the part multiplied by how far the hand has gone."""
+    w = _W
+    sure_winner = below == n_out > 0
+    alone = (w["below"] * below + w["above"] * (n_out - below) + w["out"] * n_out
+             + w["length"] * length + w["singleton"] * (length == 1)
+             + w["below_share"] * below / max(n_out, 1) + w["sure_winner"] * sure_winner
+             + w["none_out"] * (n_out == 0))
+    return alone, w["sure_winner_late"] * sure_winner
+
+
+# The count terms for every (below, out, length), indexed by (below * 14 + out) * 14 + length.
+_COUNTS: Final = tuple(_count_terms(below, n_out, length) if below <= n_out else (0.0, 0.0)
+                       for below in range(14) for n_out in range(14) for length in range(14))
+
+
 def learned_discard(legal: int, hand: int, out: int, tricks_done: int) -> int:
     """The candidate whose discard scores lowest (a bit): `discard_features` times
-    DISCARD_WEIGHTS, computed inline for speed; ties go to Q♠, then to the first suit of
-    clubs, diamonds, hearts, spades."""
+    DISCARD_WEIGHTS, computed from tables for speed; ties go to Q♠, then to the first suit
+    of clubs, diamonds, hearts, spades."""
     w = _W
     late = tricks_done / 12
-    queen_out = out & _QUEEN
     best = 0
     best_score = 0.0
     if legal & _QUEEN:
-        best, best_score = _QUEEN, w["queen"] + w["spades"] + _counted(
-            w, _QUEEN, out & SPADES, hand & SPADES, late)
+        best, best_score = _QUEEN, w["queen"] + w["spades"] + _score(_QUEEN, out & SPADES,
+                                                                     hand & SPADES, late)
     for suit, suit_weight in _SUITS:
         mine = legal & suit & ~_QUEEN
         if not mine:
             continue
         card = 1 << mine.bit_length() - 1
-        score = suit_weight + _counted(w, card, out & suit, hand & suit, late)
+        score = suit_weight + _score(card, out & suit, hand & suit, late)
         if suit == HEARTS:
             score += (w["heart_rank"] * ((card.bit_length() - 1) % 13) / 12
                       + w["heart_late"] * late)
-        elif suit == SPADES and card > _QUEEN and queen_out:
+        elif suit == SPADES and card > _QUEEN and out & _QUEEN:
             score += w["high_spade_queen_out"]
         if not best or score < best_score:
             best, best_score = card, score
     return best
 
 
-def _counted(w: dict[str, float], card: int, outs: int, mine: int, late: float) -> float:
-    """The terms of the score that count cards: of the suit out around *card*, and held."""
+def _score(card: int, outs: int, mine: int, late: float) -> float:
+    """The terms of the score for *card*'s rank and the cards of its suit out and held."""
     below = (outs & (card - 1)).bit_count()
-    n_out = outs.bit_count()
-    length = mine.bit_count()
-    score = (w["rank"] * ((card.bit_length() - 1) % 13) / 12 + w["below"] * below
-             + w["above"] * (n_out - below) + w["out"] * n_out + w["length"] * length)
-    if length == 1:
-        score += w["singleton"]
-    if n_out:
-        score += w["below_share"] * below / n_out
-        if below == n_out:
-            score += w["sure_winner"] + w["sure_winner_late"] * late
-    else:
-        score += w["none_out"]
-    return score
+    alone, by_late = _COUNTS[(below * 14 + outs.bit_count()) * 14 + mine.bit_count()]
+    return alone + by_late * late + _W["rank"] * ((card.bit_length() - 1) % 13) / 12

@@ -131,10 +131,32 @@ _SUITS: Final = ((CLUBS, _W["clubs"]), (DIAMONDS, _W["diamonds"]),
                  (HEARTS, _W["hearts"]), (SPADES, _W["spades"]))
 
 
+def _count_terms(below: int, n_out: int, length: int) -> tuple[float, float, float]:
+    """The terms of a lead's score that depend only on the counts of its suit: the part
+    alone, the part multiplied by how far the hand has gone, and by the hearts still out."""
+    w = _W
+    sure = below == 0
+    sure_winner = below == n_out > 0
+    alone = (w["below"] * below + w["above"] * (n_out - below) + w["out"] * n_out
+             + w["none_out"] * (n_out == 0) + w["length"] * length
+             + w["below_share"] * below / max(n_out, 1) + w["sure_loser"] * sure
+             + w["one_below"] * (below == 1) + w["two_below"] * (below == 2)
+             + w["singleton"] * (length == 1) + w["singleton_not_sure"] * (length == 1 and not sure)
+             + w["sure_winner"] * sure_winner)
+    late = w["sure_loser_late"] * sure + w["below_late"] * below + w["length_late"] * length
+    hearts_out = w["hearts_out_not_sure"] * (not sure) + w["sure_winner_hearts_out"] * sure_winner
+    return alone, late, hearts_out
+
+
+# The count terms for every (below, out, length), indexed by (below * 14 + out) * 14 + length.
+_COUNTS: Final = tuple(_count_terms(below, n_out, length) if below <= n_out else (0.0, 0.0, 0.0)
+                       for below in range(14) for n_out in range(14) for length in range(14))
+
+
 def learned_lead(legal: int, hand: int, out: int, opp_voids: int, tricks_done: int) -> int:
     """The lowest legal card of the suit whose lead scores lowest (a bit): the sum of
-    `lead_features` times LEAD_WEIGHTS, computed inline for speed; ties go to the first
-    suit of clubs, diamonds, hearts, spades."""
+    `lead_features` times LEAD_WEIGHTS, computed from tables for speed; ties go to the
+    first suit of clubs, diamonds, hearts, spades."""
     w = _W
     late = tricks_done / 12
     hearts_out = (out & HEARTS).bit_count() / 13
@@ -149,13 +171,14 @@ def learned_lead(legal: int, hand: int, out: int, opp_voids: int, tricks_done: i
         outs = out & suit
         below = (outs & (card - 1)).bit_count()
         n_out = outs.bit_count()
-        length = (hand & suit).bit_count()
-        score = (suit_weight + (w["below"] + w["below_late"] * late) * below
-                 + w["above"] * (n_out - below) + w["out"] * n_out
-                 + (w["length"] + w["length_late"] * late) * length
+        alone, by_late, by_hearts = _COUNTS[(below * 14 + n_out) * 14 + (hand & suit).bit_count()]
+        score = (suit_weight + alone + by_late * late + by_hearts * hearts_out
                  + w["rank"] * ((card.bit_length() - 1) % 13) / 12)
-        score += _suit_terms(w, below, n_out, length, late, hearts_out, bool(queen_out),
-                             suit == HEARTS)
+        if below:
+            if queen_out:
+                score += w["queen_out_not_sure"]
+            if suit == HEARTS:
+                score += w["heart_below_share"] * below / n_out
         if opp_voids & suit:
             score += w["void_shown"] + (w["void_shown_not_sure"] if below else 0.0)
         if suit == SPADES:
@@ -163,29 +186,6 @@ def learned_lead(legal: int, hand: int, out: int, opp_voids: int, tricks_done: i
         if not best or score < best_score:
             best, best_score = card, score
     return best
-
-
-def _suit_terms(w: dict[str, float], below: int, n_out: int, length: int, late: float,
-                hearts_out: float, queen_out: bool, hearts: bool) -> float:
-    """The terms of the score that depend on the counts of the suit."""
-    score = 0.0
-    if n_out:
-        share = below / n_out
-        score += w["below_share"] * share + (w["heart_below_share"] * share if hearts else 0.0)
-        if below == n_out:
-            score += w["sure_winner"] + w["sure_winner_hearts_out"] * hearts_out
-    else:
-        score += w["none_out"]
-    if below:
-        score += w["hearts_out_not_sure"] * hearts_out
-        score += w["queen_out_not_sure"] if queen_out else 0.0
-        score += w["one_below"] if below == 1 else w["two_below"] if below == 2 else 0.0
-        score += w["singleton_not_sure"] if length == 1 else 0.0
-    else:
-        score += w["sure_loser"] + w["sure_loser_late"] * late
-    if length == 1:
-        score += w["singleton"]
-    return score
 
 
 def _spade_terms(w: dict[str, float], card: int, hand: int, queen_out: bool) -> float:
