@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.ai.bits import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES_BIT, SPADES, SUIT_MASKS
+from hearts.ai.bits import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    QUEEN_OF_SPADES_BIT,
+    SPADES,
+    SUIT_MASKS,
+    suit_counts,
+)
 
 _QUEEN: Final = QUEEN_OF_SPADES_BIT
 
@@ -77,12 +85,8 @@ def discard_features(card: int, hand: int, out: int, tricks_done: int) -> tuple[
     """The features of throwing *card* (a bit) from *hand*, in DISCARD_FEATURES order:
     *out* are the cards the other seats hold, *tricks_done* the tricks already played."""
     index = card.bit_length() - 1
-    suit = SUIT_MASKS[index // 13]
-    outs = out & suit
-    below = (outs & (card - 1)).bit_count()
-    n_out = outs.bit_count()
+    suit, below, n_out, length = suit_counts(card, hand, out)
     above = n_out - below
-    length = (hand & suit).bit_count()
     rank = (index % 13) / 12
     late = tricks_done / 12
     heart = suit == HEARTS

@@ -15,7 +15,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.ai.bits import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES_BIT, SPADES, SUIT_MASKS
+from hearts.ai.bits import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    QUEEN_OF_SPADES_BIT,
+    SPADES,
+    suit_counts,
+)
 
 _QUEEN: Final = QUEEN_OF_SPADES_BIT
 _HIGH_SPADES: Final = SPADES & ~(_QUEEN | (_QUEEN - 1))  # A♠ and K♠
@@ -97,12 +104,8 @@ def lead_features(card: int, hand: int, out: int, opp_voids: int,
     are the cards the other seats hold, *opp_voids* the suits (a mask) an opponent has
     shown void in, *tricks_done* the tricks already played."""
     index = card.bit_length() - 1
-    suit = SUIT_MASKS[index // 13]
-    outs = out & suit
-    below = (outs & (card - 1)).bit_count()
-    n_out = outs.bit_count()
+    suit, below, n_out, length = suit_counts(card, hand, out)
     above = n_out - below
-    length = (hand & suit).bit_count()
     queen_out = bool(out & _QUEEN)
     sure = below == 0
     late = tricks_done / 12
