@@ -4,7 +4,7 @@ The analysis's imagined players (`sharp`) lead by this model. It scores each sui
 lowest card from what every seat at the table can know (`lead_features`): the cards of
 the suit still out below and above it, how many of the suit the leader holds, the
 spades around Q♠, the voids shown, the hearts still out and how far the hand has gone.
-The weights (`LEAD_WEIGHTS`) are a least-squares fit made by `tools/fit_playouts.py`: in
+The weights (`LEAD_WEIGHTS`) are a least-squares fit made by `tools/fit_leads.py`: in
 thousands of hands played by these rules, each lead was tried with every suit's lowest
 card and the hand finished, and the fit predicts the leader's points against the table
 from the features. A lower score is a safer lead. `learned_lead` computes the same
@@ -62,39 +62,39 @@ LEAD_FEATURES: Final = (
     "heart_below_share",  # below_share, for a heart
 )
 
-# Fitted by tools/fit_playouts.py --deals 15000 --first-deal 5001 (134,833 leads).
+# Fitted by tools/fit_leads.py --deals 15000 --first-deal 5001 (138,672 leads).
 LEAD_WEIGHTS: Final[dict[str, float]] = {
-    "below": -0.04817,
-    "sure_loser": 0.77826,
-    "above": 0.02953,
-    "out": -0.04520,
-    "none_out": 3.50112,
-    "length": 0.05000,
-    "clubs": 0.33909,
-    "diamonds": 0.20444,
-    "spades": -0.18959,
-    "hearts": -0.33922,
-    "high_spade_queen_out": 5.39220,
-    "queen": 2.55585,
-    "spade_holding_queen": 0.72552,
-    "void_shown": -0.18263,
-    "void_shown_not_sure": 0.45111,
-    "rank": -0.24844,
-    "below_share": 0.83608,
-    "hearts_out_not_sure": -0.31272,
-    "flush": -1.11765,
-    "sure_loser_late": -2.20015,
-    "one_below": -0.33199,
-    "two_below": -0.13336,
-    "singleton": -0.12151,
-    "queen_out_not_sure": 1.64019,
-    "below_late": -0.03970,
-    "low_spade_with_high": 0.74190,
-    "singleton_not_sure": -0.41681,
-    "sure_winner": 0.90056,
-    "sure_winner_hearts_out": -0.98688,
-    "length_late": -0.06762,
-    "heart_below_share": 0.63858,
+    "below": -0.06371,
+    "sure_loser": 0.47194,
+    "above": 0.04691,
+    "out": -0.07272,
+    "none_out": 3.74439,
+    "length": 0.03995,
+    "clubs": 0.30357,
+    "diamonds": 0.22955,
+    "spades": -0.15252,
+    "hearts": -0.36521,
+    "high_spade_queen_out": 5.97816,
+    "queen": 2.95649,
+    "spade_holding_queen": 0.92531,
+    "void_shown": -0.12402,
+    "void_shown_not_sure": 0.41207,
+    "rank": -0.72866,
+    "below_share": 1.52798,
+    "hearts_out_not_sure": -0.40754,
+    "flush": -1.22812,
+    "sure_loser_late": -1.22688,
+    "one_below": -0.20336,
+    "two_below": -0.06461,
+    "singleton": -0.15747,
+    "queen_out_not_sure": 1.49366,
+    "below_late": 0.04121,
+    "low_spade_with_high": 0.63542,
+    "singleton_not_sure": -0.37119,
+    "sure_winner": 0.73897,
+    "sure_winner_hearts_out": -1.02135,
+    "length_late": -0.10322,
+    "heart_below_share": 0.66121,
 }
 
 

@@ -1,4 +1,4 @@
-"""The playouts' fitted lead and discard: inline scores, what they avoid, the tool's fit."""
+"""The playouts' lead model: its inline score, what it avoids, and the tool that fits it."""
 
 from __future__ import annotations
 
@@ -10,20 +10,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hearts.ai.bits import FULL_DECK, SUIT_MASKS, card_of, mask_of
-from hearts.ai.discards import (
-    DISCARD_FEATURES,
-    DISCARD_WEIGHTS,
-    discard_candidates,
-    discard_features,
-    learned_discard,
-)
 from hearts.ai.leads import LEAD_FEATURES, LEAD_WEIGHTS, lead_features, learned_lead
 from hearts.engine import cards
 from hearts.tournament import hands_after_passes
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-import fit_playouts
+import fit_leads
 
 
 def _lead(hand: str, played: str = "", voids: int = 0) -> str:
@@ -84,49 +77,16 @@ def test_the_fit_recovers_the_weights_behind_exact_outcomes() -> None:
         outcomes = [sum(value * weight for value, weight in zip(row, truth, strict=True)) + 5.0
                     for row in rows]
         leads.append((rows, outcomes))
-    weights, used = fit_playouts.fit(iter(leads), len(LEAD_FEATURES))
+    weights, used = fit_leads.fit(iter(leads), len(LEAD_FEATURES))
     assert used == 400
     assert max(abs(found - wanted) for found, wanted in zip(weights, truth, strict=True)) < 1e-3
 
 
-def test_each_choice_of_a_hand_tries_every_candidate() -> None:
-    choices = list(fit_playouts.choices_of_hand(hands_after_passes(5001)))
-    assert {kind for kind, _ in choices} == {fit_playouts.LEAD, fit_playouts.DISCARD}
-    for kind, (features, outcomes) in choices:
+def test_each_lead_of_a_hand_tries_the_lowest_card_of_every_suit_held() -> None:
+    leads = list(fit_leads.leads_of_hand(hands_after_passes(5001)))
+    assert leads
+    for features, outcomes in leads:
         assert len(features) == len(outcomes) >= 2
         assert all(-26 <= outcome <= 26 for outcome in outcomes)
-        size = len(LEAD_FEATURES if kind == fit_playouts.LEAD else DISCARD_FEATURES)
-        assert all(len(row) == size for row in features)
+        assert all(len(row) == len(LEAD_FEATURES) for row in features)
 
-
-def _scored_discard(legal: int, hand: int, out: int, done: int) -> int:
-    """The candidate with the lowest features · weights, Q♠ then the first suit on ties."""
-    weights = [DISCARD_WEIGHTS[name] for name in DISCARD_FEATURES]
-    best, best_score = 0, 0.0
-    for card in discard_candidates(legal):
-        score = sum(value * weight for value, weight in
-                    zip(discard_features(card, hand, out, done), weights, strict=True))
-        if not best or score < best_score:
-            best, best_score = card, score
-    return best
-
-
-def test_the_discard_weights_name_every_feature_in_order() -> None:
-    assert list(DISCARD_WEIGHTS) == list(DISCARD_FEATURES)
-
-
-@given(st.randoms(use_true_random=False), st.integers(1, 13), st.integers(0, 39))
-def test_the_inline_discard_is_the_features_times_the_weights(
-        rng: random.Random, held: int, outside: int) -> None:
-    deck = list(range(52))
-    rng.shuffle(deck)
-    hand = sum(1 << index for index in deck[:held])
-    out = sum(1 << index for index in deck[held:held + outside])
-    assert learned_discard(hand, hand, out, 13 - held) == _scored_discard(hand, hand, out,
-                                                                          13 - held)
-
-
-def test_a_void_seat_throws_the_queen_of_spades_first() -> None:
-    mine = mask_of(cards("QS AH 9D"))
-    out = FULL_DECK & ~mine
-    assert card_of(learned_discard(mine, mine, out, 4)).code == "QS"

@@ -1,16 +1,15 @@
-"""Fit the playouts' fitted choices (`hearts/ai/leads.py`, `discards.py`) to their hands.
+"""Fit the playouts' lead model (`hearts/ai/leads.py`) to hands played by the playouts' rules.
 
 Each numbered deal is played by four `sharp` players, after Difficile's passes for three
 deals in four and without a pass for the fourth. At each lead with a choice of suits,
-every suit's lowest card is tried (with --discards: at each discard, Q♠ and every suit's
-highest card): the hand is finished by `sharp_play_out` and the seat's points against
-the table are kept (its points minus the others' mean, a moon counted). A least-squares
-fit of those points, taken within each decision (each centred on its mean), on the
-features gives the weights, printed as the literal to paste into the module. The rules
-played are the current ones, current weights included, so running it again after a
-change refits the model to the players it makes.
+every suit's lowest card is tried: the hand is finished by `sharp_play_out` and the
+leader's points against the table are kept (its points minus the others' mean, a moon
+counted). A least-squares fit of those points, taken within each lead (each centred on
+the lead's mean), on `lead_features` gives the weights, printed as the LEAD_WEIGHTS
+literal to paste into leads.py. The rules played are the current ones, current weights
+included, so running it again after a change refits the model to the players it makes.
 
-    PYTHONPATH=. python tools/fit_playouts.py --deals 15000 --first-deal 5001 [--discards]
+    PYTHONPATH=. python tools/fit_leads.py --deals 15000 --first-deal 5001
 """
 
 from __future__ import annotations
@@ -20,7 +19,6 @@ import time
 from collections.abc import Iterator
 
 from hearts.ai.bits import MOON, SUIT_MASKS
-from hearts.ai.discards import DISCARD_FEATURES, discard_candidates, discard_features
 from hearts.ai.leads import LEAD_FEATURES, lead_features
 from hearts.ai.playout import Position
 from hearts.ai.sharp import sharp_card, sharp_play_out
@@ -28,8 +26,7 @@ from hearts.engine.masks import SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
 from hearts.tournament import hands_after_passes, hands_without_pass
 
-Choice = tuple[list[tuple[float, ...]], list[float]]  # each candidate's features and outcome
-LEAD, DISCARD = "lead", "discard"
+Lead = tuple[list[tuple[float, ...]], list[float]]  # each suit's features and its outcome
 RIDGE = 1e-6  # keeps the normal equations solvable when a feature never varies
 
 
@@ -41,9 +38,8 @@ def against_table(end: list[int], seat: int) -> float:
     return scores[seat] - (sum(scores) - scores[seat]) / 3
 
 
-def choices_of_hand(hands: list[int]) -> Iterator[tuple[str, Choice]]:
-    """Play the hand with the playouts' rules; yield each lead with a choice of suits and
-    each discard with a choice of cards, with the kind of choice."""
+def leads_of_hand(hands: list[int]) -> Iterator[Lead]:
+    """Play the hand with the playouts' rules; yield each lead with a choice of suits."""
     hands = hands[:]
     seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
     taken = [0, 0, 0, 0]
@@ -52,33 +48,27 @@ def choices_of_hand(hands: list[int]) -> Iterator[tuple[str, Choice]]:
     for trick in range(13):
         table = led = 0
         played = [0, 0, 0, 0]
-        order: list[int] = []  # the trick's cards so far, as indices
         for count in range(4):
             hand = hands[seat]
             legal = ruling(hand, led, trick == 0, broken, False)[0]
             out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
             shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
-            kind = LEAD if not led else DISCARD if not legal & led else ""
-            tried = ([legal & suit & -(legal & suit) for suit in SUIT_MASKS if legal & suit]
-                     if kind == LEAD else discard_candidates(legal) if kind else [])
-            if len(tried) > 1:
-                position = Position(seat, tuple(order), trick, broken,
+            lows = [legal & suit & -(legal & suit) for suit in SUIT_MASKS if legal & suit]
+            if not led and len(lows) > 1:
+                position = Position(seat, (), trick, broken,
                                     (points(taken[0], False), points(taken[1], False),
                                      points(taken[2], False), points(taken[3], False)),
                                     -1, False, False)
                 outcomes = [against_table(sharp_play_out(
-                    position, hands[:], card.bit_length() - 1, 0,
-                    (voids[0], voids[1], voids[2], voids[3])), seat) for card in tried]
-                features = [lead_features(card, hand, out, shown, trick) if kind == LEAD
-                            else discard_features(card, hand, out, trick) for card in tried]
-                yield kind, (features, outcomes)
+                    position, hands[:], low.bit_length() - 1, 0,
+                    (voids[0], voids[1], voids[2], voids[3])), seat) for low in lows]
+                yield [lead_features(low, hand, out, shown, trick) for low in lows], outcomes
             card = legal if legal.bit_count() == 1 else sharp_card(
                 legal, hand, table, led, count, out, shown)
             if led and not card & led:
                 voids[seat] |= led
             hands[seat] ^= card
             played[seat] = card
-            order.append(card.bit_length() - 1)
             table |= card
             led = led or SUIT_OF_CARD[card.bit_length() - 1]
             seat = (seat + 1) & 3
@@ -87,12 +77,12 @@ def choices_of_hand(hands: list[int]) -> Iterator[tuple[str, Choice]]:
         broken = broken or bool(table & breaking_cards(False))
 
 
-def fit(choices: Iterator[Choice], size: int) -> tuple[list[float], int]:
-    """Least squares within each choice: the *size* weights, and the number of choices."""
+def fit(leads: Iterator[Lead], size: int) -> tuple[list[float], int]:
+    """Least squares within each lead: the *size* weights, and the number of leads."""
     normal = [[0.0] * size for _ in range(size)]
     target = [0.0] * size
     used = 0
-    for features, outcomes in choices:
+    for features, outcomes in leads:
         used += 1
         means = [sum(column) / len(features) for column in zip(*features, strict=True)]
         mean_outcome = sum(outcomes) / len(outcomes)
@@ -128,13 +118,11 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return solution
 
 
-def all_choices(first: int, deals: int, wanted: str) -> Iterator[Choice]:
-    """The *wanted* choices of every deal: after the passes for three deals in four."""
+def all_leads(first: int, deals: int) -> Iterator[Lead]:
+    """The leads of every deal: after the passes for three deals in four, else none."""
     for deal in range(first, first + deals):
         hands = hands_without_pass(deal) if deal % 4 == 3 else hands_after_passes(deal)
-        for kind, choice in choices_of_hand(hands):
-            if kind == wanted:
-                yield choice
+        yield from leads_of_hand(hands)
 
 
 def main() -> None:
@@ -143,17 +131,13 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=12000, help="deals (default 12000)")
     parser.add_argument("--first-deal", type=int, default=5001,
                         help="the first deal's number (default 5001: the duel plays 1 on)")
-    parser.add_argument("--discards", action="store_true",
-                        help="fit the discard (discards.py) instead of the lead (leads.py)")
     args = parser.parse_args()
-    kind, names, literal = ((DISCARD, DISCARD_FEATURES, "DISCARD_WEIGHTS") if args.discards
-                            else (LEAD, LEAD_FEATURES, "LEAD_WEIGHTS"))
     start = time.perf_counter()
-    weights, used = fit(all_choices(args.first_deal, args.deals, kind), len(names))
-    print(f"# {used} {kind}s of {args.deals} deals from {args.first_deal},"
+    weights, used = fit(all_leads(args.first_deal, args.deals), len(LEAD_FEATURES))
+    print(f"# {used} leads of {args.deals} deals from {args.first_deal},"
           f" {time.perf_counter() - start:.0f} s")
-    print(f"{literal}: Final[dict[str, float]] = {{")
-    for name, weight in zip(names, weights, strict=True):
+    print("LEAD_WEIGHTS: Final[dict[str, float]] = {")
+    for name, weight in zip(LEAD_FEATURES, weights, strict=True):
         print(f'    "{name}": {weight:.5f},')
     print("}")
 
