@@ -17,16 +17,10 @@ import math
 import statistics
 from collections.abc import Callable
 
-from hearts.ai.bits import MOON
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.sharp import sharp_card
-from hearts.engine.masks import SUIT_OF_CARD
-from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
-from hearts.tournament import hands_after_passes, hands_without_pass
-
-# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out,
-#  suits another seat has shown void in) -> a card
-Chooser = Callable[[int, int, int, int, int, int, int], int]
+from hearts.engine.play_rules import taking_card
+from hearts.tournament import Chooser, hands_after_passes, hands_without_pass, play_on_bits
 
 
 def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int,
@@ -39,41 +33,6 @@ def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int,
     return medium_discard(legal)
 
 
-def play(hands: list[int], rules: list[Chooser]) -> list[int]:
-    """The four seats' points for the hand, each seat playing its *rules* (a moon counted)."""
-    hands = hands[:]
-    seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
-    taken = [0, 0, 0, 0]
-    voids = [0, 0, 0, 0]  # the suits each seat has shown void in
-    broken = False
-    breaking = breaking_cards(False)
-    for trick in range(13):
-        table = led = 0
-        cards = [0, 0, 0, 0]
-        for count in range(4):
-            hand = hands[seat]
-            legal = ruling(hand, led, trick == 0, broken, False)[0]
-            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-            shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
-            card = legal if legal.bit_count() == 1 else rules[seat](
-                legal, hand, table, led, count, out, shown)
-            assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
-            if led and not card & led:
-                voids[seat] |= led
-            hands[seat] ^= card
-            cards[seat] = card
-            table |= card
-            led = led or SUIT_OF_CARD[card.bit_length() - 1]
-            seat = (seat + 1) & 3
-        seat = cards.index(taking_card(table, led))
-        taken[seat] |= table
-        broken = broken or bool(table & breaking)
-    scores = [points(cards, jack_of_diamonds=False) for cards in taken]
-    if MOON in scores:
-        return [0 if score == MOON else MOON for score in scores]
-    return scores
-
-
 def duel(lone: Chooser, field: Chooser, deals: int,
          hands_of: Callable[[int], list[int]] = hands_without_pass) -> tuple[float, float]:
     """The lone rules' mean lead over the field's (points per hand) and its 95% half-width."""
@@ -82,7 +41,7 @@ def duel(lone: Chooser, field: Chooser, deals: int,
         hands = hands_of(deal)
         seatings = []
         for place in range(4):
-            scores = play(hands, [lone if seat == place else field for seat in range(4)])
+            scores = play_on_bits(hands, [lone if seat == place else field for seat in range(4)])
             others = [scores[seat] for seat in range(4) if seat != place]
             seatings.append(scores[place] - statistics.fmean(others))
         deltas.append(statistics.fmean(seatings))

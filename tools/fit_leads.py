@@ -22,9 +22,8 @@ from hearts.ai.bits import MOON, SUIT_MASKS
 from hearts.ai.leads import LEAD_FEATURES, lead_features
 from hearts.ai.playout import Position
 from hearts.ai.sharp import sharp_card, sharp_play_out
-from hearts.engine.masks import SUIT_OF_CARD
-from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
-from hearts.tournament import hands_after_passes, hands_without_pass
+from hearts.engine.play_rules import points, ruling
+from hearts.tournament import hands_after_passes, hands_without_pass, play_on_bits
 
 Lead = tuple[list[tuple[float, ...]], list[float]]  # each suit's features and its outcome
 RIDGE = 1e-6  # keeps the normal equations solvable when a feature never varies
@@ -38,43 +37,29 @@ def against_table(end: list[int], seat: int) -> float:
     return scores[seat] - (sum(scores) - scores[seat]) / 3
 
 
-def leads_of_hand(hands: list[int]) -> Iterator[Lead]:
-    """Play the hand with the playouts' rules; yield each lead with a choice of suits."""
-    hands = hands[:]
-    seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
-    taken = [0, 0, 0, 0]
-    voids = [0, 0, 0, 0]
-    broken = False
-    for trick in range(13):
-        table = led = 0
-        played = [0, 0, 0, 0]
-        for count in range(4):
-            hand = hands[seat]
-            legal = ruling(hand, led, trick == 0, broken, False)[0]
-            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-            shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
-            lows = [legal & suit & -(legal & suit) for suit in SUIT_MASKS if legal & suit]
-            if not led and len(lows) > 1:
-                position = Position(seat, (), trick, broken,
-                                    (points(taken[0], False), points(taken[1], False),
-                                     points(taken[2], False), points(taken[3], False)),
-                                    -1, False, False)
-                outcomes = [against_table(sharp_play_out(
-                    position, hands[:], low.bit_length() - 1, 0,
-                    (voids[0], voids[1], voids[2], voids[3])), seat) for low in lows]
-                yield [lead_features(low, hand, out, shown, trick) for low in lows], outcomes
-            card = legal if legal.bit_count() == 1 else sharp_card(
-                legal, hand, table, led, count, out, shown)
-            if led and not card & led:
-                voids[seat] |= led
-            hands[seat] ^= card
-            played[seat] = card
-            table |= card
-            led = led or SUIT_OF_CARD[card.bit_length() - 1]
-            seat = (seat + 1) & 3
-        seat = played.index(taking_card(table, led))
-        taken[seat] |= table
-        broken = broken or bool(table & breaking_cards(False))
+def leads_of_hand(hands: list[int]) -> list[Lead]:
+    """Play the hand with the playouts' rules; each lead with a choice of suits, tried."""
+    found: list[Lead] = []
+
+    def try_each_suit(seat: int, hands: list[int], taken: list[int], voids: list[int],
+                      trick: int, broken: bool) -> None:
+        hand = hands[seat]
+        legal = ruling(hand, 0, trick == 0, broken, False)[0]
+        lows = [legal & suit & -(legal & suit) for suit in SUIT_MASKS if legal & suit]
+        if len(lows) < 2:
+            return
+        position = Position(seat, (), trick, broken,
+                            (points(taken[0], False), points(taken[1], False),
+                             points(taken[2], False), points(taken[3], False)), -1, False, False)
+        shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
+        out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+        outcomes = [against_table(sharp_play_out(position, hands[:], low.bit_length() - 1, 0,
+                                                 (voids[0], voids[1], voids[2], voids[3])), seat)
+                    for low in lows]
+        found.append(([lead_features(low, hand, out, shown, trick) for low in lows], outcomes))
+
+    play_on_bits(hands, [sharp_card] * 4, try_each_suit)
+    return found
 
 
 def fit(leads: Iterator[Lead], size: int) -> tuple[list[float], int]:
