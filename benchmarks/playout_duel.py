@@ -1,10 +1,11 @@
 """How well the analysis's imagined players play: its playout rules (`sharp`) against Moyen's.
 
-Each numbered deal (a hand without a pass) is played four times on card bits, one seat
-playing one set of rules and the other three the other, the lone seat in each place in
-turn. The figure is the lone seat's points minus the others' mean, per hand, with a 95%
-interval over the deals (negative: the lone rules take fewer points). Nobody searches:
-this measures the rules the playouts use, in seconds.
+Each numbered deal is played four times on card bits, one seat playing one set of rules
+and the other three the other, the lone seat in each place in turn: once as a hand
+without a pass, once after the passes Difficile makes (to the left, right or across, by
+the deal's number), as three hands in four are. The figure is the lone seat's points
+minus the others' mean, per hand, with a 95% interval over the deals (negative: the lone
+rules take fewer points). Nobody searches: this measures the rules the playouts use.
 
     PYTHONPATH=. python benchmarks/playout_duel.py --deals 3000
 """
@@ -16,19 +17,14 @@ import math
 import statistics
 from collections.abc import Callable
 
-from hearts.ai.bits import MOON, mask_of
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.sharp import sharp_card
-from hearts.engine import deal_hands
-from hearts.engine.masks import SUIT_OF_CARD
-from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
-
-# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out) -> a card
-Chooser = Callable[[int, int, int, int, int, int], int]
-NO_PASS_HAND = 3  # the fourth hand of a deal passes nothing
+from hearts.engine.play_rules import taking_card
+from hearts.tournament import Chooser, hands_after_passes, hands_without_pass, play_on_bits
 
 
-def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int) -> int:
+def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int,
+          opp_voids: int = 0) -> int:
     """Moyen's card."""
     if not led:
         return medium_lead(legal)
@@ -37,45 +33,15 @@ def moyen(legal: int, hand: int, table: int, led: int, count: int, out: int) -> 
     return medium_discard(legal)
 
 
-def play(hands: list[int], rules: list[Chooser]) -> list[int]:
-    """The four seats' points for the hand, each seat playing its *rules* (a moon counted)."""
-    hands = hands[:]
-    seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
-    taken = [0, 0, 0, 0]
-    broken = False
-    breaking = breaking_cards(False)
-    for trick in range(13):
-        table = led = 0
-        cards = [0, 0, 0, 0]
-        for count in range(4):
-            hand = hands[seat]
-            legal = ruling(hand, led, trick == 0, broken, False)[0]
-            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-            card = legal if legal.bit_count() == 1 else rules[seat](
-                legal, hand, table, led, count, out)
-            assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
-            hands[seat] ^= card
-            cards[seat] = card
-            table |= card
-            led = led or SUIT_OF_CARD[card.bit_length() - 1]
-            seat = (seat + 1) & 3
-        seat = cards.index(taking_card(table, led))
-        taken[seat] |= table
-        broken = broken or bool(table & breaking)
-    scores = [points(cards, jack_of_diamonds=False) for cards in taken]
-    if MOON in scores:
-        return [0 if score == MOON else MOON for score in scores]
-    return scores
-
-
-def duel(lone: Chooser, field: Chooser, deals: int) -> tuple[float, float]:
+def duel(lone: Chooser, field: Chooser, deals: int,
+         hands_of: Callable[[int], list[int]] = hands_without_pass) -> tuple[float, float]:
     """The lone rules' mean lead over the field's (points per hand) and its 95% half-width."""
     deltas = []
     for deal in range(1, deals + 1):
-        hands = [mask_of(hand) for hand in deal_hands(deal, NO_PASS_HAND)]
+        hands = hands_of(deal)
         seatings = []
         for place in range(4):
-            scores = play(hands, [lone if seat == place else field for seat in range(4)])
+            scores = play_on_bits(hands, [lone if seat == place else field for seat in range(4)])
             others = [scores[seat] for seat in range(4) if seat != place]
             seatings.append(scores[place] - statistics.fmean(others))
         deltas.append(statistics.fmean(seatings))
@@ -88,11 +54,12 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=3000, help="deals (default 3000)")
     args = parser.parse_args()
-    for name, lone, field in (("sharp among Moyen", sharp_card, moyen),
-                              ("Moyen among sharp", moyen, sharp_card)):
-        mean, half = duel(lone, field, args.deals)
-        print(f"{name}: {mean:+.2f} points per hand, 95% [{mean - half:+.2f}, {mean + half:+.2f}]"
-              f" over {args.deals} deals")
+    for kind, hands_of in (("no pass", hands_without_pass), ("after the pass", hands_after_passes)):
+        for name, lone, field in (("sharp among Moyen", sharp_card, moyen),
+                                  ("Moyen among sharp", moyen, sharp_card)):
+            mean, half = duel(lone, field, args.deals, hands_of)
+            print(f"{name}, {kind}: {mean:+.2f} points per hand,"
+                  f" 95% [{mean - half:+.2f}, {mean + half:+.2f}] over {args.deals} deals")
 
 
 if __name__ == "__main__":

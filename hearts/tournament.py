@@ -22,12 +22,14 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
 from hearts.ai import LEVELS, bot_seed, make_bot
 from hearts.ai.analysis import AnalysisBot
+from hearts.ai.bits import MOON, mask_of
+from hearts.ai.pass_model import model_pass
 from hearts.engine import (
     QUEEN_OF_SPADES,
     Card,
@@ -40,9 +42,12 @@ from hearts.engine import (
     TrickTaken,
     deal_hands,
 )
+from hearts.engine.masks import SUIT_OF_CARD
+from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
 
 GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the single hands
 SEATS: Final = tuple(Seat)
+NO_PASS_HAND: Final = 3  # the fourth hand of a deal passes nothing
 DEFAULT_SEATS: Final = "hard,medium,medium,medium"
 ANALYSIS: Final = "analysis"  # the analysis's best choices: a level of the tournament only
 SEAT_LEVELS: Final = (*LEVELS, ANALYSIS)
@@ -195,6 +200,68 @@ class TimedTable:
                     tally.moons_shot += 1
                 else:
                     tally.moons_suffered += 1
+
+
+def hands_after_passes(deal_number: int) -> list[int]:
+    """The deal's hand after every seat passes as Difficile, as card masks by seat: passing
+    to the left, right or across by the deal's number (the playouts' benchmark and fit)."""
+    hand_number = deal_number % NO_PASS_HAND
+    match = Match.from_hands(deal_hands(deal_number, hand_number), Rules(),
+                             hand_number=hand_number, deal_number=deal_number)
+    for seat in SEATS:
+        match.pass_cards(seat, model_pass(match.view(seat)))
+    return [mask_of(match.hand(seat)) for seat in SEATS]
+
+
+def hands_without_pass(deal_number: int) -> list[int]:
+    """The deal's hand that passes nothing, as card masks by seat."""
+    return [mask_of(hand) for hand in deal_hands(deal_number, NO_PASS_HAND)]
+
+
+# (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out,
+#  suits another seat has shown void in) -> a card: rules that play on card bits
+Chooser = Callable[[int, int, int, int, int, int, int], int]
+# (seat, hands, cards taken, voids shown by seat, trick's number, hearts broken)
+LeadWatcher = Callable[[int, list[int], list[int], list[int], int, bool], None]
+
+
+def play_on_bits(hands: list[int], rules: Sequence[Chooser],
+                 before_lead: LeadWatcher | None = None) -> list[int]:
+    """Play a hand without its pass on card bits, each seat by its *rules*; return the
+    four seats' points (a moon counted). *before_lead* sees the hand before each lead."""
+    hands = hands[:]
+    seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
+    taken = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]  # the suits each seat has shown void in
+    broken = False
+    breaking = breaking_cards(False)
+    for trick in range(13):
+        if before_lead:
+            before_lead(seat, hands[:], taken[:], voids[:], trick, broken)
+        table = led = 0
+        played = [0, 0, 0, 0]
+        for count in range(4):
+            hand = hands[seat]
+            legal = ruling(hand, led, trick == 0, broken, False)[0]
+            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+            shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
+            card = legal if legal.bit_count() == 1 else rules[seat](
+                legal, hand, table, led, count, out, shown)
+            assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
+            if led and not card & led:
+                voids[seat] |= led
+            hands[seat] ^= card
+            played[seat] = card
+            table |= card
+            led = led or SUIT_OF_CARD[card.bit_length() - 1]
+            seat = (seat + 1) & 3
+        seat = played.index(taking_card(table, led))
+        taken[seat] |= table
+        broken = broken or bool(table & breaking)
+    scores = [points(cards, jack_of_diamonds=False) for cards in taken]
+    if MOON in scores:
+        return [0 if score == MOON else MOON for score in scores]
+    return scores
 
 
 def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:

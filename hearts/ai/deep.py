@@ -173,13 +173,14 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
     scorer = Scorer(view)
     me = knowledge.seat
     threat_bits = 1 << threat if threat >= 0 else 0
+    voids = knowledge.voids
     sums = [[0.0] * len(modes) for _ in cards]
     for _ in range(deals):
         world = sampler.deal(rng)
         for row, card in zip(sums, cards, strict=True):
             for place, mode in enumerate(modes):
                 shooters = threat_bits | (1 << me if mode == SHOOT else 0)
-                end = sharp_play_out(knowledge.position, world[:], card, shooters)
+                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids)
                 row[place] += table_points(scorer, end, me)
     return [[total / deals for total in row] for row in sums]
 
@@ -211,7 +212,9 @@ def _rules_card(knowledge: Knowledge, legal: int) -> int:
     trick = knowledge.position.trick
     table = sum(1 << index for index in trick)
     led = SUIT_MASKS[trick[0] // 13] if trick else 0
-    card = sharp_card(legal, knowledge.hand, table, led, len(trick), knowledge.unseen)
+    voids = knowledge.voids
+    others = voids[0] | voids[1] | voids[2] | voids[3]  # the seat itself shows none here
+    card = sharp_card(legal, knowledge.hand, table, led, len(trick), knowledge.unseen, others)
     return card.bit_length() - 1
 
 

@@ -52,6 +52,12 @@ class Knowledge:
         """Whether *seat* has shown it holds no card of *suit* (0..3)."""
         return self.excluded[seat] & SUIT_MASKS[suit] == SUIT_MASKS[suit]
 
+    @property
+    def voids(self) -> tuple[int, int, int, int]:
+        """The suits each seat has shown void in, as a mask of their cards by seat."""
+        return _four([sum(SUIT_MASKS[suit] for suit in range(4) if self.is_void(seat, suit))
+                      for seat in range(4)])
+
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Everything *view* tells about where the unseen cards are."""

@@ -2,26 +2,27 @@
 
 `playout.play_out` imagines every seat playing Moyen's rules, which know only the trick
 on the table; Difficile corrects that with rules of thumb added to the search's figures.
-Here the imagined players count the cards instead: while Q♠ is still out, a seat
-without it leads spades from below her to drive her out, and a void seat sheds A♠ and
-K♠ (which would catch her) before its hearts; a seat leads the card with the fewest
-cards still out below it (a sure loser), never a spade while it holds Q♠; a seat that
-takes a trick without points anyway (last, or nothing to duck with) takes it with its
-highest card, shedding it at no cost. One such player among three Moyen takes 1.3
-points a hand fewer than they do (benchmarks/playout_duel.py). The loop is `play_out`'s, on the same
-engine `play_rules`; only the choice of card differs.
+Here the imagined players count the cards instead. A seat leads the lowest card of the
+suit a fitted model finds the safest (`leads`: the cards still out below and above it,
+the voids shown, the spades around Q♠); a void seat sheds Q♠ first, then A♠ and K♠ while
+she is out (they would catch her), before its hearts; a seat that takes a trick without
+points anyway (last, or nothing to duck with) takes it with its highest card, shedding it
+at no cost. One such player among three Moyen takes 1.5 points a hand fewer than they do
+in hands without a pass, 1.0 after the pass (benchmarks/playout_duel.py). The loop is
+`play_out`'s, on the same engine `play_rules`, with the voids each seat shows; only the
+choice of card differs.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from hearts.ai.bits import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES_BIT, SPADES
+from hearts.ai.bits import QUEEN_OF_SPADES_BIT, SPADES
+from hearts.ai.leads import learned_lead
 from hearts.ai.playout import Position, end_state
 from hearts.ai.policy import (
     medium_discard,
     medium_follow,
-    medium_lead,
     shoot_discard,
     shoot_follow,
     shoot_lead,
@@ -29,29 +30,8 @@ from hearts.ai.policy import (
 from hearts.engine.masks import POINT_CARDS_MASK, SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
-_BELOW_QUEEN: Final = SPADES & (QUEEN_OF_SPADES_BIT - 1)
-_LEAD_ORDER: Final = (DIAMONDS, CLUBS, SPADES, HEARTS)  # on equal keys, the first suit
+NO_VOIDS: Final = (0, 0, 0, 0)
 _ABOVE_QUEEN: Final = SPADES & ~(QUEEN_OF_SPADES_BIT | (QUEEN_OF_SPADES_BIT - 1))
-
-
-def sharp_lead(legal: int, hand: int, out: int, queen_out: bool) -> int:
-    """Lead a sure loser: with Q♠ out elsewhere and only spades below her, a spade to flush
-    her; else the card with the fewest cards still *out* below it in its suit (no spade
-    while holding Q♠), lowest rank first."""
-    choices = legal & ~SPADES if hand & QUEEN_OF_SPADES_BIT and legal & ~SPADES else legal
-    if queen_out:
-        spades = choices & SPADES
-        if spades and not spades & ~_BELOW_QUEEN:
-            return spades & -spades
-    best = best_key = 0
-    for suit in _LEAD_ORDER:
-        outside = out & suit
-        low = choices & suit & -(choices & suit)
-        if low and outside:
-            key = (outside & (low - 1)).bit_count() << 4 | (low.bit_length() - 1) % 13
-            if not best or key < best_key:
-                best, best_key = low, key
-    return best or medium_lead(choices)
 
 
 def sharp_discard(legal: int, queen_out: bool) -> int:
@@ -76,22 +56,26 @@ def sharp_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) 
     return medium_follow(legal, winning, last)
 
 
-def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int) -> int:
+def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int,
+               opp_voids: int = 0) -> int:
     """The card these rules play from *hand* (not shooting): *count* cards are on the
-    trick *table* of suit *led* (0 when leading), *out* are the cards still held by others."""
+    trick *table* of suit *led* (0 when leading), *out* are the cards still held by others,
+    *opp_voids* the suits (a mask) another seat has shown void in."""
     queen_out = bool(out & QUEEN_OF_SPADES_BIT)
     if not led:
-        return sharp_lead(legal, hand, out, queen_out)
+        return learned_lead(legal, hand, out, opp_voids, 13 - hand.bit_count())
     if legal & led:
         return sharp_follow(legal, table, led, count == 3, queen_out)
     return sharp_discard(legal, queen_out)
 
 
-def sharp_play_out(position: Position, hands: list[int], first_card: int,
-                   shooters: int) -> list[int]:
+def sharp_play_out(position: Position, hands: list[int], first_card: int, shooters: int,
+                   voids: tuple[int, int, int, int] = NO_VOIDS) -> list[int]:
     """`play_out` with the sharpened rules: play *first_card*, finish the hand, return the
-    end state (the four seats' penalty points, then the taker of J♦ or -1)."""
+    end state (the four seats' penalty points, then the taker of J♦ or -1). *voids* are
+    the suits (a mask by seat) each seat has shown void in before the position."""
     seat = position.turn
+    shown = list(voids)
     played = [0, 0, 0, 0]
     table = led = 0
     count = len(position.trick)
@@ -117,6 +101,8 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int,
             queen_left = False
         if not led:
             led = SUIT_OF_CARD[card.bit_length() - 1]
+        elif not card & led:
+            shown[seat] |= led
         count += 1
         if count < 4:
             seat = (seat + 1) & 3
@@ -148,8 +134,9 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int,
             else:
                 card = shoot_discard(legal)
         elif not led:
-            card = sharp_lead(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
-                              queen_out)
+            card = learned_lead(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
+                                shown[(seat + 1) & 3] | shown[(seat + 2) & 3]
+                                | shown[(seat + 3) & 3], tricks_done)
         elif legal & led:
             card = sharp_follow(legal, table, led, count == 3, queen_out)
         else:

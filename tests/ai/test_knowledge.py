@@ -81,6 +81,8 @@ def test_a_seat_that_discards_is_void_in_the_suit_led() -> None:
     assert knowledge.is_void(Seat.WEST, Suit.DIAMONDS)
     assert knowledge.excluded[Seat.WEST] & DIAMONDS == DIAMONDS
     assert not knowledge.is_void(Seat.NORTH, Suit.DIAMONDS)
+    assert knowledge.voids[Seat.WEST] & DIAMONDS == DIAMONDS
+    assert not knowledge.voids[Seat.NORTH] & DIAMONDS
 
 
 def test_the_cards_passed_are_known_to_be_with_the_receiver() -> None:
