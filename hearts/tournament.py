@@ -29,6 +29,7 @@ from typing import Any, Final, Protocol
 from hearts.ai import LEVELS, bot_seed, make_bot
 from hearts.ai.analysis import AnalysisBot
 from hearts.ai.bits import MOON, mask_of
+from hearts.ai.leads import shown_by_others
 from hearts.ai.pass_model import model_pass
 from hearts.engine import (
     QUEEN_OF_SPADES,
@@ -244,7 +245,7 @@ def play_on_bits(hands: list[int], rules: Sequence[Chooser],
             hand = hands[seat]
             legal = ruling(hand, led, trick == 0, broken, False)[0]
             out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-            shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
+            shown = shown_by_others(voids, seat)
             card = legal if legal.bit_count() == 1 else rules[seat](
                 legal, hand, table, led, count, out, shown)
             assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
@@ -258,7 +259,12 @@ def play_on_bits(hands: list[int], rules: Sequence[Chooser],
         seat = played.index(taking_card(table, led))
         taken[seat] |= table
         broken = broken or bool(table & breaking)
-    scores = [points(cards, jack_of_diamonds=False) for cards in taken]
+    return moon_counted([points(cards, jack_of_diamonds=False) for cards in taken])
+
+
+def moon_counted(scores: list[int]) -> list[int]:
+    """The four seats' points of a hand once a moon is counted: 0 for its shooter, 26 for
+    the others (the default rules)."""
     if MOON in scores:
         return [0 if score == MOON else MOON for score in scores]
     return scores

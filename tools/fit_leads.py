@@ -18,12 +18,12 @@ import argparse
 import time
 from collections.abc import Iterator
 
-from hearts.ai.bits import MOON, SUIT_MASKS
-from hearts.ai.leads import LEAD_FEATURES, lead_features
+from hearts.ai.bits import SUIT_MASKS
+from hearts.ai.leads import LEAD_FEATURES, lead_features, shown_by_others
 from hearts.ai.playout import Position
 from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine.play_rules import points, ruling
-from hearts.tournament import hands_after_passes, hands_without_pass, play_on_bits
+from hearts.tournament import hands_after_passes, hands_without_pass, moon_counted, play_on_bits
 
 Lead = tuple[list[tuple[float, ...]], list[float]]  # each suit's features and its outcome
 RIDGE = 1e-6  # keeps the normal equations solvable when a feature never varies
@@ -31,9 +31,7 @@ RIDGE = 1e-6  # keeps the normal equations solvable when a feature never varies
 
 def against_table(end: list[int], seat: int) -> float:
     """The seat's points minus the others' mean, a moon counted as the game counts it."""
-    scores = end[:4]
-    if MOON in scores:
-        scores = [0 if score == MOON else MOON for score in scores]
+    scores = moon_counted(end[:4])
     return scores[seat] - (sum(scores) - scores[seat]) / 3
 
 
@@ -51,7 +49,7 @@ def leads_of_hand(hands: list[int]) -> list[Lead]:
         position = Position(seat, (), trick, broken,
                             (points(taken[0], False), points(taken[1], False),
                              points(taken[2], False), points(taken[3], False)), -1, False, False)
-        shown = voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
+        shown = shown_by_others(voids, seat)
         out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
         outcomes = [against_table(sharp_play_out(position, hands[:], low.bit_length() - 1, 0,
                                                  (voids[0], voids[1], voids[2], voids[3])), seat)

@@ -34,7 +34,6 @@ __all__ = [
     "indices_of",
     "lowest",
     "mask_of",
-    "suit_counts",
 ]
 
 CLUBS, DIAMONDS, HEARTS, SPADES = SUIT_MASKS
@@ -77,11 +76,3 @@ def highest(mask: int) -> int:
 def count(mask: int) -> int:
     """How many cards *mask* holds."""
     return mask.bit_count()
-
-
-def suit_counts(card: int, hand: int, out: int) -> tuple[int, int, int, int]:
-    """Of the suit of *card* (a bit): its mask, how many of *out* lie below the card, how
-    many of *out* it has, and how many of *hand*."""
-    suit = SUIT_MASKS[(card.bit_length() - 1) // 13]
-    outs = out & suit
-    return suit, (outs & (card - 1)).bit_count(), outs.bit_count(), (hand & suit).bit_count()

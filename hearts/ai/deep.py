@@ -27,6 +27,7 @@ from typing import Final
 
 from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, SUIT_MASKS, count, mask_of
 from hearts.ai.knowledge import Knowledge
+from hearts.ai.leads import shown_by_others
 from hearts.ai.pass_model import model_pass
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
@@ -212,8 +213,7 @@ def _rules_card(knowledge: Knowledge, legal: int) -> int:
     trick = knowledge.position.trick
     table = sum(1 << index for index in trick)
     led = SUIT_MASKS[trick[0] // 13] if trick else 0
-    voids = knowledge.voids
-    others = voids[0] | voids[1] | voids[2] | voids[3]  # the seat itself shows none here
+    others = shown_by_others(knowledge.voids, knowledge.seat)
     card = sharp_card(legal, knowledge.hand, table, led, len(trick), knowledge.unseen, others)
     return card.bit_length() - 1
 

@@ -13,6 +13,7 @@ score as the features times the weights, inline, as it runs in every playout.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from hearts.ai.bits import (
@@ -21,7 +22,7 @@ from hearts.ai.bits import (
     HEARTS,
     QUEEN_OF_SPADES_BIT,
     SPADES,
-    suit_counts,
+    SUIT_MASKS,
 )
 
 _QUEEN: Final = QUEEN_OF_SPADES_BIT
@@ -98,14 +99,23 @@ LEAD_WEIGHTS: Final[dict[str, float]] = {
 }
 
 
+def shown_by_others(voids: Sequence[int], seat: int) -> int:
+    """The suits (a mask) the seats other than *seat* have shown void in, from *voids* by seat."""
+    return voids[(seat + 1) & 3] | voids[(seat + 2) & 3] | voids[(seat + 3) & 3]
+
+
 def lead_features(card: int, hand: int, out: int, opp_voids: int,
                   tricks_done: int) -> tuple[float, ...]:
     """The features of leading *card* (a bit) from *hand*, in LEAD_FEATURES order: *out*
     are the cards the other seats hold, *opp_voids* the suits (a mask) an opponent has
     shown void in, *tricks_done* the tricks already played."""
     index = card.bit_length() - 1
-    suit, below, n_out, length = suit_counts(card, hand, out)
+    suit = SUIT_MASKS[index // 13]
+    outs = out & suit
+    below = (outs & (card - 1)).bit_count()
+    n_out = outs.bit_count()
     above = n_out - below
+    length = (hand & suit).bit_count()
     queen_out = bool(out & _QUEEN)
     sure = below == 0
     late = tricks_done / 12

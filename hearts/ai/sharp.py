@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from hearts.ai.bits import QUEEN_OF_SPADES_BIT, SPADES
-from hearts.ai.leads import learned_lead
+from hearts.ai.leads import learned_lead, shown_by_others
 from hearts.ai.playout import Position, end_state
 from hearts.ai.policy import (
     medium_discard,
@@ -135,8 +135,7 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
                 card = shoot_discard(legal)
         elif not led:
             card = learned_lead(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
-                                shown[(seat + 1) & 3] | shown[(seat + 2) & 3]
-                                | shown[(seat + 3) & 3], tricks_done)
+                                shown_by_others(shown, seat), tricks_done)
         elif legal & led:
             card = sharp_follow(legal, table, led, count == 3, queen_out)
         else:
