@@ -69,6 +69,7 @@ def measure(seconds: float, size: tuple[int, int]) -> list[tuple[str, float, flo
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from hearts.ui.app import App, AppConfig
+    from hearts.ui.dialogs import HandOverPanel
 
     app = App(AppConfig(deal=4242, size=size, threads=True, time_scale=0.1,
                         home=Path(tempfile.mkdtemp())))
@@ -79,11 +80,13 @@ def measure(seconds: float, size: tuple[int, int]) -> list[tuple[str, float, flo
         for name, action in (("Options", app.action_options), ("Statistiques", app.action_stats)):
             open_dialog(app, action)
             results.append((f"the {name} dialog open", *rest_cpu(app, seconds)))
+            assert app.dialog is not None
             app.dialog.close()
             play_until(app, south_to_play)
         play_until(app, hand_over)
         results.append(("the end-of-hand panel open", *rest_cpu(app, seconds)))
         panel = app.dialog
+        assert isinstance(panel, HandOverPanel)
         open_dialog(app, panel.review)
         results.append(("the hand review open", *rest_cpu(app, seconds)))
     finally:

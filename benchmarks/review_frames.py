@@ -31,16 +31,20 @@ def measure(seconds: float, size: tuple[int, int]) -> tuple[list[float], int, in
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from hearts.ui.app import App, AppConfig
+    from hearts.ui.dialogs import HandOverPanel, ReviewDialog
 
     # max_wait_ms=0: the loop never sleeps, so each turn is a frame's own work.
     app = App(AppConfig(deal=4242, size=size, threads=True, time_scale=0.1, max_wait_ms=0,
                         home=Path(tempfile.mkdtemp())))
     try:
         play_until(app, hand_over)
-        app.dialog.review()
+        panel = app.dialog
+        assert isinstance(panel, HandOverPanel)
+        panel.review()
         for _ in range(10):
             app.step()
         dialog = app.dialog
+        assert isinstance(dialog, ReviewDialog)
         dialog._analyse()
         frames = []
         end = time.monotonic() + seconds

@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if options.install_desktop_entry or options.uninstall_desktop_entry:
         return desktop_entry(options)
-    from hearts.ui.app import AppConfig, main_window
+    from hearts.ui.launch import AppConfig, main_window
 
     config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,
                        lang=options.lang, selftest=options.selftest,

@@ -32,6 +32,7 @@ import pygame
 from hearts.engine import Phase, Seat
 from hearts.store import Store
 from hearts.ui.app import App, AppConfig
+from hearts.ui.dialogs import HandOverPanel
 
 SIZES = ((1280, 800), (960, 600), (1920, 1080))
 SOUTH = Seat.SOUTH
@@ -116,12 +117,19 @@ def panel(kind: str) -> Callable[[App], bool]:
     return lambda app: type(app.dialog).__name__ == kind
 
 
+def close_top(app: App) -> None:
+    """Close the screen on top (as its close cross would), and let the table rest."""
+    assert app.dialog is not None
+    app.dialog.close()
+    settle(app)
+
+
 def continue_hands(app: App) -> None:
     """Past an end-of-hand panel, by its own button."""
     dialog = app.dialog
-    if type(dialog).__name__ == "HandOverPanel":
+    if isinstance(dialog, HandOverPanel):
         rect = dialog.continue_button.get_abs_rect()
-        app.click(rect.center)
+        app.click((int(rect.centerx), int(rect.centery)))
         settle(app)
 
 
@@ -130,7 +138,7 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     app = App(AppConfig(deal=deal, lang=lang, time_scale=0.0, threads=False, size=SIZES[0],
-                        fps=0, max_wait_ms=0))
+                        fps=0, max_wait_ms=0, input_grace=0.0))
     try:
         settle(app)
         for card in app.controller.scene.hands[SOUTH][:3]:
@@ -143,8 +151,7 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
         app.action("new_game")  # a started game asks before it is given up
         settle(app)
         saved += shoot(app, out, "3-abandon")
-        app.dialog.close()
-        settle(app)
+        close_top(app)
         play_until(app, lambda a: a.dialog is not None or a.controller.claim_offer() is not None)
         if app.dialog is None:
             saved += shoot(app, out, "3-claim")
@@ -156,12 +163,10 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
             continue_hands(app)
             play_until(app, lambda a: a.dialog is not None)
         saved += shoot(app, out, "5-game-over")
-        app.dialog.close()
-        settle(app)
+        close_top(app)
         app.action_options()
         saved += shoot(app, out, "6-options")
-        app.dialog.close()
-        settle(app)
+        close_top(app)
         app.action_rules()
         saved += shoot(app, out, "7-rules")
     finally:
@@ -174,7 +179,7 @@ def render_already_open(out: Path, deal: int, lang: str | None = None) -> list[P
     holder = Store()
     holder.claim_instance()
     app = App(AppConfig(deal=deal, lang=lang, time_scale=0.0, threads=False, size=SIZES[0],
-                        fps=0, max_wait_ms=0))
+                        fps=0, max_wait_ms=0, input_grace=0.0))
     try:
         settle(app)
         return shoot(app, out, "8-already-open")

@@ -29,8 +29,6 @@ YOURS_BEST: Final = _("Votre choix, {chosen}, est le meilleur.")
 FORCED_PLAY: Final = _("Carte forcée : {chosen}.")
 YOURS_WORSE: Final = _("Votre choix : {chosen} · le meilleur : {best} · environ {points} de "
                        "perte ({label}).")
-KEYS_HELP: Final = _("← → : pas à pas · Début, Fin : la donne, le dernier pli · Page préc., "
-                     "Page suiv. : les manches")
 
 
 def decision_at(cell: StripCell, decisions: Sequence[Decision]) -> Decision | None:

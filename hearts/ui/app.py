@@ -2,19 +2,21 @@
 # (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The window and its loop: events → actions, update, draw — and sleep when nothing moves.
 
-The app owns pygame, the pygame_gui manager, the buttons and the open dialog. It
-turns clicks and keys into the controller's named actions, opens the panels the
-controller asks for, and draws a frame only when something changed: while cards
-move it runs at 60 frames a second, at rest it sleeps until the next thing to do (pace.py).
+The app owns pygame, the pygame_gui manager, the table's buttons and the stack of screens
+over the table (screens.py). Events go to the top screen, or to the table when none is
+open; the table's keys are a table of bindings (keys.py). A frame is drawn whenever what
+is on screen would differ: input came, a scheduled moment passed, cards move, the stack
+changed, or the table's picture of the game (TableView) is not the one last drawn — never
+because some part remembered to ask. While cards move the loop runs at 60 frames a
+second; at rest it sleeps until the next thing to do (pace.py).
 """
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final, TypeVar
 
 import pygame
 import pygame_gui
@@ -29,14 +31,17 @@ from hearts.ui.controller import (
     ImmediateExecutor,
     PanelRequest,
 )
-from hearts.ui.dialog_host import DialogHost, panel_factory
+from hearts.ui.keys import TABLE_KEYS, action_for
 from hearts.ui.layout import Layout, compute_layout
 from hearts.ui.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
+from hearts.ui.panels import PanelActions, panel_factory
 from hearts.ui.placement import card_at, click_point
 from hearts.ui.render import Renderer
 from hearts.ui.reviews import Reviews
+from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
 from hearts.ui.sprites import CardArt
+from hearts.ui.table_view import frame_key
 from hearts.ui.theme import create_manager
 from hearts.ui.window import (
     WAKE_EVENT,
@@ -49,13 +54,30 @@ from hearts.ui.window import (
 )
 from hearts.ui.workers import BotExecutor
 
-__all__ = ["App", "AppConfig", "main_window"]
+__all__ = ["App", "AppConfig"]
 
 # How often Python lets another thread run: at 1 ms, a bot thinking in its thread holds the
 # drawing thread back by about a millisecond, not five (the default), so frames stay smooth.
 SWITCH_INTERVAL: Final = 0.001
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
 SOUTH: Final = Seat.SOUTH
+T = TypeVar("T")
+
+
+def answer_of(kind: type[T], then: Callable[[T], object]) -> Answer:
+    """What to do with a screen's answer when it is a *kind* (anything else is ignored)."""
+
+    def take(result: object) -> None:
+        if isinstance(result, kind):
+            then(result)
+
+    return take
+
+
+def controls_drawn(manager: pygame_gui.UIManager) -> tuple[tuple[int, ...], ...]:
+    """The pictures pygame_gui would draw, and where: a control that changed its picture
+    (a new text, a state reached a turn later, a hover) changes this."""
+    return tuple((id(data[0]), *data[1]) for data in manager.get_sprite_group().visible)
 
 
 class App:
@@ -85,17 +107,16 @@ class App:
                                      today=self.config.today)
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
-        self.dialogs = DialogHost()
-        self.reviews = Reviews(self, self._open, self.renderer.art)
+        self.screens = ScreenStack(self.config.input_grace)
+        self.reviews = self._reviews()
         self._build_ui()
         self.running = True
         self.fullscreen = False
         self.exit_code = 0
-        self._dirty = True
+        self._shown: object = None  # what the last frame showed (frame_key)
         self._settle_until = 0.0
         self._last_tick = time.monotonic()
         self._pending_size: tuple[int, int] | None = None
-        self._cursor_shown: tuple[int, bool] | None = None
         self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -103,11 +124,24 @@ class App:
         if not self.only_window:
             self._say_already_open()
 
+    def _reviews(self) -> Reviews:
+        """The review's opener, with what it needs of the game and of the window."""
+        controller = self.controller
+        return Reviews(
+            push=self.push, set_aside=self.screens.set_aside,
+            restore=lambda placed: self.screens.restore(placed, time.monotonic()),
+            place=self.place,
+            art=self.renderer.art, history=controller.store.history,
+            games=controller.games, worker=controller.worker,
+            keep_analysis=controller.records.keep_analysis,
+            four_colour=lambda: controller.settings.four_colour,
+            match_json=lambda: controller.match.to_json())
+
     def _say_already_open(self) -> None:
         from hearts.ui.dialogs import AlreadyOpenDialog
 
-        self._open(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
-                                             self.quit))
+        self.push(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
+                                            self.quit))
 
     def quit(self) -> None:
         """Leave the loop: the window closes."""
@@ -116,32 +150,34 @@ class App:
     # -- the pygame_gui side ----------------------------------------------------
 
     def _build_ui(self) -> None:
-        """A themed manager for the window size, the buttons, and the open dialog again."""
-        self._forget_closed_dialog()  # a dialog closed since the last frame stays closed
+        """A themed manager for the window size, the buttons, and the top screen again."""
+        self.screens.forget_closed(time.monotonic())  # a closed screen stays closed
         self.manager = create_manager(self.size, self.controller.lang())
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
-        self.dialogs.rebuild()
+        self.screens.rebuild()
+
+    def place(self) -> Place:
+        """What a screen is built with now: the manager, the window's size, the language."""
+        return Place(self.manager, self.size, self.controller.lang())
 
     @property
-    def dialog(self) -> Any:
-        """The dialog or panel open over the table, if any."""
-        return self.dialogs.dialog
+    def dialog(self) -> Screen | None:
+        """The screen over the table that gets the events (a dialog, a panel, the review)."""
+        return self.screens.top
 
-    # -- dialogs ------------------------------------------------------------------
+    # -- screens ------------------------------------------------------------------
 
-    def _open(self, factory: Callable[[], Any]) -> None:
-        """Open a dialog (unless one is open) and let it draw itself in."""
-        if self.dialogs.open(factory):
-            self._dirty = True
-            self._settle_until = time.monotonic() + SETTLE_SECONDS
+    def push(self, factory: Factory, on_result: Answer | None = None) -> None:
+        """Put the screen *factory* builds on top of the others; the table's focus goes."""
+        self.table_buttons.focus = None
+        self.screens.push(factory, time.monotonic(), on_result)
+        self._settle_until = time.monotonic() + SETTLE_SECONDS
 
-    def redraw(self) -> None:
-        """Draw the next frame."""
-        self._dirty = True
-
-    def _forget_closed_dialog(self) -> None:
-        if self.dialogs.forget_closed():
-            self._dirty = True
+    def _open(self, factory: Factory, on_result: Answer | None = None) -> None:
+        """Open a screen from the table: only when none is open (they are modal)."""
+        self.screens.forget_closed(time.monotonic())
+        if self.screens.top is None:
+            self.push(factory, on_result)
 
     def action_rules(self) -> None:
         """Open the rules."""
@@ -168,8 +204,8 @@ class App:
         """Ask for a deal number to play."""
         from hearts.ui.dialogs import DealNumberDialog
 
-        self._open(lambda: DealNumberDialog(self.manager, self.size, self.controller.lang(),
-                                            self._open_deal))
+        self._open(lambda: DealNumberDialog(self.manager, self.size, self.controller.lang()),
+                   on_result=answer_of(int, self._open_deal))
 
     def _open_deal(self, number: int) -> None:
         self._unless_kept(lambda: self.controller.action_open_deal(number))
@@ -182,13 +218,8 @@ class App:
         if not self.controller.games.would_abandon():
             give_up()
             return
-        self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang(),
-                                         lambda: self._run(give_up)))
-
-    def _run(self, action: Callable[[], object]) -> None:
-        """Run *action* and redraw."""
-        action()
-        self._dirty = True
+        self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang()),
+                   on_result=answer_of(bool, lambda abandon: abandon and give_up()))
 
     def _options_changed(self, settings: Settings) -> None:
         language_changed = settings.language != self.controller.settings.language
@@ -196,13 +227,14 @@ class App:
         if language_changed:
             self.manager.set_locale(settings.language)  # pygame_gui's own words
             self.table_buttons.sync()
-        self._dirty = True
 
     def _open_panel(self, request: PanelRequest) -> None:
-        """The end-of-hand or end-of-game panel the controller asked for."""
-        self._open(panel_factory(
-            request, lambda: self.manager, lambda: self.size, self.controller,
-            on_review=lambda: self.reviews.open(then=lambda: self._open_panel(request))))
+        """The end-of-hand or end-of-game panel the controller asked for; its review goes
+        over it, and back is the panel again."""
+        controller = self.controller
+        actions = PanelActions(controller.action_continue, controller.action_new_game,
+                               controller.action_replay, on_review=self.reviews.open)
+        self._open(panel_factory(request, self.place, actions, controller.match.rules.target))
 
     # -- the loop -------------------------------------------------------------------
 
@@ -216,53 +248,61 @@ class App:
         return self.exit_code
 
     def step(self) -> None:
-        """One turn of the loop: wait or tick, handle events, update, draw if needed."""
+        """One turn of the loop: wait or tick, handle events, update, draw if the screen
+        would change."""
         now = time.monotonic()
-        for event in self._next_events(now):
+        events = self._next_events(now)
+        for event in events:
             self.handle_event(event)
-        self._forget_closed_dialog()  # before the resize, which rebuilds the open dialog
+        now = time.monotonic()
+        self.screens.forget_closed(now)  # before the resize, which rebuilds the top screen
         self._apply_resize()
-        changed = not self._paused() and self.controller.update(time.monotonic())
-        if self.dialog is None:
+        if not self.screens.pauses_the_table:
+            self.controller.update(now)
+        if self.screens.top is None:
             request = self.controller.take_panel_request()
             if request is not None:
                 self._open_panel(request)
         self.table_buttons.sync()
-        # The manager updates after every change of this turn (a dialog just opened, a
+        # The manager updates after every change of this turn (a screen just opened, a
         # button enabled), so the frame drawn below already shows them, input or not.
         now = time.monotonic()
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
-        self._forget_closed_dialog()
-        if self._cursor_blinked() or changed or self._dirty or self._is_moving(now):
+        self.screens.forget_closed(now)
+        shown = self._frame_key()
+        if events or shown != self._shown or self._is_moving(now):
             self.draw(now)
 
-    def _cursor_blinked(self) -> bool:
-        """Whether the text cursor of the open dialog turned on or off since the last turn."""
-        entry = getattr(self.dialog, "entry", None)
-        shown = None if entry is None else (id(entry), bool(getattr(entry, "cursor_on", False)))
-        blinked, self._cursor_shown = shown != self._cursor_shown, shown
-        return blinked
-
-    def _paused(self) -> bool:
-        """Whether the table waits, as it was, behind a review (a copy of the match)."""
-        return bool(getattr(self.dialog, "pauses_the_table", False))
+    def _frame_key(self) -> object:
+        """What a frame would show now, to compare with the last one drawn: the window's
+        size, the screens, the table's picture of the game, the text cursor's blink and the
+        table's focus ring."""
+        top, entry = self.screens.top, self._entry()
+        cursor = None if entry is None else (id(entry), bool(entry.cursor_on))
+        return (self.size, id(top), len(self.screens), cursor, self.table_buttons.focus,
+                frame_key(self.controller.table_view()), controls_drawn(self.manager))
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until
 
+    def _entry(self) -> pygame_gui.elements.UITextEntryLine | None:
+        """The text entry of the top screen, whose cursor blinks."""
+        top = self.screens.top
+        return None if top is None else top.text_entry()
+
     def rest_ms(self, now: float) -> int:
         """How long the loop may wait for an event now: a frame while cards move, else until
         the next step, forced card or cursor blink (pace.py)."""
-        return rest_ms(frame_due=self._is_moving(now) or self._dirty, fps=self.config.fps,
-                       next_step=None if self._paused() else
+        return rest_ms(frame_due=self._is_moving(now), fps=self.config.fps,
+                       next_step=None if self.screens.pauses_the_table else
                        self.controller.seconds_to_next_step(now),
-                       next_blink=seconds_to_blink(getattr(self.dialog, "entry", None)),
+                       next_blink=seconds_to_blink(self._entry()),
                        longest_ms=self.config.max_wait_ms)
 
     def _next_events(self, now: float) -> list[pygame.event.Event]:
         """The waiting events: at the frame rate while moving, else after a sleep (pace.py)."""
-        if self._is_moving(now) or self._dirty:
+        if self._is_moving(now):
             self.clock.tick(self.config.fps)
             return pygame.event.get()
         timeout = self.rest_ms(now)
@@ -274,17 +314,20 @@ class App:
 
     def draw(self, now: float) -> None:
         """Draw the whole frame and show it."""
-        self.renderer.draw(self.surface, self.layout, self.controller.table_view(), now)
+        view = self.controller.table_view()
+        self.renderer.draw(self.surface, self.layout, view, now)
         self.manager.draw_ui(self.surface)
-        self.table_buttons.draw_focus(self.surface)
+        if self.screens.top is None:
+            self.table_buttons.draw_focus(self.surface)
         pygame.display.flip()
         self.frames += 1
+        self._shown = self._frame_key()
         if self.config.first_frame_only:
             self.running = False
-        self._dirty = False
 
     def close(self) -> None:
         """Stop the workers and leave pygame."""
+        self.screens.clear()
         self.controller.close()
         self.store.release_instance()
         fonts.clear_cache()
@@ -293,7 +336,7 @@ class App:
     # -- events ---------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """One event: the window's, the dialog's, a button's, a click or a key."""
+        """One event: the window's, the top screen's, a button's, a click or a key."""
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -302,17 +345,22 @@ class App:
             return
         if event.type == WAKE_EVENT:
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()  # on every screen
+            return
+        if not self.screens.accepts(event, time.monotonic()):
+            return  # input that began before the top screen was seen is not its
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.KEYDOWN, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self._settle_until = time.monotonic() + SETTLE_SECONDS
-            self._dirty = True
         consumed = self.manager.process_events(event)
-        if self.dialog is not None and self.dialog.is_open and self.dialog.process_event(event):
+        top = self.screens.top
+        if top is not None and top.is_open and top.process_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button_pressed(event.ui_element)
             return
-        if consumed:
+        if consumed or top is not None:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
@@ -321,13 +369,18 @@ class App:
 
     def _button_pressed(self, element: object) -> None:
         name = self.table_buttons.name_of(element)
-        if name is not None:
+        if name is not None and self.screens.top is None:
             self.action(name)
 
     def action(self, name: str) -> None:
-        """Run the action of the button *name*."""
+        """Run the table's action *name*: a button's or a key's."""
+        self._table_actions()[name]()
+
+    def _table_actions(self) -> dict[str, Callable[[], object]]:
+        """The table's named actions, for its buttons and its keys (keys.TABLE_KEYS)."""
         controller = self.controller
-        actions: dict[str, Callable[[], object]] = {
+        buttons = self.table_buttons
+        return {
             "pass": controller.action_pass,
             "claim": controller.action_claim,
             "hint": controller.action_hint,
@@ -342,14 +395,17 @@ class App:
             "options": self.action_options,
             "stats": self.action_stats,
             "practice_back": self.reviews.back_to_review,
+            "focus_left": lambda: self._move_card_focus(-1),
+            "focus_right": lambda: self._move_card_focus(1),
+            "activate": self._activate,
+            "tab_next": lambda: buttons.tab(1),
+            "tab_previous": lambda: buttons.tab(-1),
+            "escape": self._escape,
+            "fullscreen": self.toggle_fullscreen,
         }
-        actions[name]()
-        self._dirty = True
 
     def _click(self, pos: tuple[int, int]) -> None:
         """A click on the table: on one of South's cards, it plays or raises it."""
-        if self.dialog is not None:
-            return
         self.table_buttons.focus = None
         card = card_at(self.layout, self.controller.scene, pos)
         if card is not None:
@@ -358,32 +414,29 @@ class App:
             self.controller.action_last_trick()
 
     def _key(self, event: pygame.event.Event) -> None:
-        """The keyboard: ←/→ choose a card, Enter/Space play or raise it, P, H, Tab, F11."""
-        key = event.key
-        controller = self.controller
-        if key == pygame.K_F11:
-            self.toggle_fullscreen()
-        elif self.dialog is not None:
-            return
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.table_buttons.focus = None
-            controller.action_focus(1 if key == pygame.K_RIGHT else -1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.table_buttons.focus is not None:
-                self.action(self.table_buttons.focus)
-            else:
-                controller.action_activate()
-        elif key == pygame.K_p:
-            controller.action_pass()
-        elif key == pygame.K_h:
-            controller.action_hint()
-        elif key == pygame.K_TAB:
-            self.table_buttons.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif key == pygame.K_ESCAPE:
-            self.table_buttons.focus = None
-            if controller.scene.show_last_trick:
-                controller.action_last_trick()
-        self._dirty = True
+        """A key on the table: the action its binding names (keys.TABLE_KEYS)."""
+        name = action_for(TABLE_KEYS, event.key, event.mod)
+        if name is not None:
+            self.action(name)
+
+    def _move_card_focus(self, step: int) -> None:
+        """← →: the keyboard goes back to the cards, one further."""
+        self.table_buttons.focus = None
+        self.controller.action_focus(step)
+
+    def _activate(self) -> None:
+        """Enter or Space: the focused button, else the focused card."""
+        focus = self.table_buttons.focus
+        if focus is not None:
+            self.action(focus)
+        else:
+            self.controller.action_activate()
+
+    def _escape(self) -> None:
+        """Esc on the table: the focus leaves the buttons, the last trick is put away."""
+        self.table_buttons.focus = None
+        if self.controller.scene.show_last_trick:
+            self.controller.action_last_trick()
 
     # -- the window size ---------------------------------------------------------------
 
@@ -413,7 +466,6 @@ class App:
         self.layout = compute_layout(*size)
         self.renderer.forget_sizes()
         self._build_ui()
-        self._dirty = True
 
     # -- for tests, the self-test and the screenshots -------------------------------------
 
@@ -435,15 +487,3 @@ class App:
         """Post a key press."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=""))
-
-
-def main_window(config: AppConfig) -> int:
-    """Open the window with *config* and run it (or the self-test)."""
-    if config.selftest:
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = App(config)
-    if config.selftest:
-        from hearts.ui.selftest import run_selftest
-
-        return run_selftest(app)
-    return app.run()

@@ -85,6 +85,8 @@ class TableButtons:
             set_enabled(self.pass_button, controller.can_pass())
         self._sync_claim()
         set_visible(self.practice_button, controller.games.practising)
+        if self.focus is not None and not self._is_pressable(self.focus):
+            self.focus = None  # the focus goes with its button
 
     def tab(self, step: int) -> None:
         """Move the keyboard focus to the next (or previous) button that can be pressed."""

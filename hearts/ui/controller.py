@@ -99,6 +99,10 @@ class Controller:
         """What the table shows now (it trails the match while cards move)."""
         return self.show.scene
 
+    def worker(self) -> Executor | None:
+        """The bots' worker, where the review's analysis runs too (None: no worker)."""
+        return self.flow.questions.executor
+
     @property
     def stats(self) -> Stats:
         """The statistics."""
@@ -168,7 +172,6 @@ class Controller:
         self.scene.raised = set(self.raised)
         self.scene.hinted.clear()
         self.save()
-        self.show.changed = True
         return True
 
     def action_pass(self) -> bool:
@@ -241,7 +244,6 @@ class Controller:
             self.show.say(say(_("Aucun pli n'a encore été ramassé dans cette manche.")))
             return
         self.scene.show_last_trick = not self.scene.show_last_trick
-        self.show.changed = True
 
     def action_replay(self) -> None:
         """Start the current deal again from its first hand."""
@@ -273,7 +275,6 @@ class Controller:
         focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
         if focus is not None:
             self.scene.focus = focus
-            self.show.changed = True
 
     def action_activate(self) -> bool:
         """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
@@ -367,19 +368,14 @@ class Controller:
 
     # -- time -----------------------------------------------------------------
 
-    def update(self, now: float) -> bool:
-        """Advance the show to *now*: answers from the workers, steps, new questions.
-
-        Returns whether anything visible changed.
-        """
+    def update(self, now: float) -> None:
+        """Advance the show to *now*: answers from the workers, steps, new questions. (The
+        window sees what changed by comparing the table's view with the last one drawn.)"""
         self._take_notices()
-        changed = self.flow.collect()
-        changed = self.show.steps.run(now) or changed
-        changed = self.flow.play_automatic(now) or changed
+        self.flow.collect()
+        self.show.steps.run(now)
+        self.flow.play_automatic(now)
         self.flow.ask_bots()
-        changed = changed or self.show.changed or bool(self.scene.flights)
-        self.show.changed = False
-        return changed
 
     def seconds_to_next_step(self, now: float) -> float | None:
         """How long until the table needs attention again: the show's next step, or a
@@ -426,7 +422,6 @@ class Controller:
         else:
             self.save()
         self.show.enqueue_events(events)
-        self.show.changed = True
 
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""
@@ -445,4 +440,3 @@ class Controller:
         if old.sort_order != settings.sort_order:
             self.scene.hands[SOUTH] = self.ordered(self.scene.hands[SOUTH])
         self.records.save_changed_settings(old, settings)
-        self.show.changed = True

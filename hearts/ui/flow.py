@@ -119,8 +119,8 @@ class Flow:
         """Forget the hint asked for, and take its "thinking…" off the message line."""
         self.questions.drop_hint()
         waiting, self._hint_waiting = self._hint_waiting, None
-        if waiting is not None and self.table.message_line.remove(waiting):
-            self.table.show.changed = True
+        if waiting is not None:
+            self.table.message_line.remove(waiting)
 
     def _is_hint_current(self, job: Job) -> bool:
         """Whether a hint was asked in this game about South's position as it is now."""

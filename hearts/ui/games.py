@@ -130,16 +130,21 @@ class Games:
         return True
 
     def _resume(self) -> None:
-        """Go on with the saved game just adopted, where it was left: its scene at rest."""
-        table = self.table
-        match = table.match
-        table.clear_steps()
-        table.show.scene = scene_at_rest(match, table.raised, table.ordered)
+        """Go on with the saved game just adopted, where it was left: its scene at rest, and
+        the end-of-hand panel again if it was left there."""
+        match = self.table.match
+        self._show_at_rest()
         if match.phase is Phase.HAND_OVER:
-            table.show.panel = HandOverRequest(match.hand_points, match.totals, moon_seat(match))
-        table.show.changed = True
-        table.show.say(say(_("Partie reprise : donne n° {number}, manche {hand}."),
-                           number=match.deal_number, hand=match.hand_number + 1))
+            self.table.show.panel = HandOverRequest(match.hand_points, match.totals,
+                                                    moon_seat(match))
+        self.table.show.say(say(_("Partie reprise : donne n° {number}, manche {hand}."),
+                                number=match.deal_number, hand=match.hand_number + 1))
+
+    def _show_at_rest(self) -> None:
+        """The table shows the current match as it is, nothing in the air."""
+        table = self.table
+        table.clear_steps()
+        table.show.scene = scene_at_rest(table.match, table.raised, table.ordered)
 
     def _adopt(self, saved: SavedGame) -> None:
         """Make *saved* the current game, without showing anything yet."""
@@ -199,15 +204,17 @@ class Games:
         self.new_record = False
         table.show.panel = None
         table.clear_steps()
-        table.show.scene = Scene()
+        table.show.scene = Scene(totals=match.totals, score_sheet=list(match.score_sheet))
         table.show.say(narration.practice_sentence(match.hand_number + 1))
         table.show.enqueue_deal()
 
     def end_practice(self) -> bool:
-        """Back to the game in progress, exactly where it was; False when not practising."""
+        """Back to the game in progress, exactly where it was (the screens that were over it
+        come back with it); False when not practising."""
         if not self._put_back():
             return False
-        self._resume()
+        self._show_at_rest()
+        self.table.show.say(say(_("Retour à la partie en cours.")))
         return True
 
     def _put_back(self) -> bool:

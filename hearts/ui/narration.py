@@ -22,15 +22,6 @@ SOUTH: Final = Seat.SOUTH
 
 Text = Callable[[str], str]  # a sentence in a language: kept as a function so it follows it
 
-# The keys, under the side column.
-KEY_LINES: Final = (
-    _("← →  choisir une carte"),
-    _("Entrée  jouer ou lever"),
-    _("P  passer · H  indice"),
-    _("Tab  boutons · F11  plein écran"),
-)
-
-
 # -- sentences ------------------------------------------------------------------
 
 

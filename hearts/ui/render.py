@@ -18,8 +18,9 @@ from hearts.engine import Card, Seat
 from hearts.i18n import _, signed_number
 from hearts.ui.animation import DeckSpot, Flight
 from hearts.ui.fonts import fit_lines, fitting_size, font, wrap_text
+from hearts.ui.keys import TABLE_KEYS, packed, short_help
 from hearts.ui.layout import MIN_TEXT_SIZE, Layout
-from hearts.ui.narration import KEY_LINES, plate_lines
+from hearts.ui.narration import plate_lines
 from hearts.ui.paint import Colour, panel, soft_shadow
 from hearts.ui.picture_cache import PictureCache
 from hearts.ui.placement import flight_rect, sheet_columns, south_card_rects
@@ -48,6 +49,12 @@ def _title_width(parts: Sequence[str], size: int) -> int:
     return font(size, True).size(parts[0])[0] + sum(font(size).size("  ·  " + part)[0]
                                                     for part in parts[1:])
 
+
+
+def key_help_lines(lang: str, size: int, width: int) -> list[str]:
+    """The table's keys (keys.TABLE_KEYS) as lines for the side column, two to a line where
+    they fit in *width* at *size*."""
+    return packed(short_help(TABLE_KEYS, lang), lambda text: font(size).size(text)[0] <= width)
 
 class Renderer:
     """Draws a frame of the table from a TableView: it reads the game, never changes it."""
@@ -323,9 +330,8 @@ class Renderer:
         area, size = layout.sidebar_info, layout.small_text_size
         level = LEVEL_WORDS[view.level](lang)
         lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
-        for keys in KEY_LINES:
-            lines += [(line, CREAM_DIM, False)
-                      for line in wrap_text(keys(lang), size, area.width)]
+        for keys in key_help_lines(lang, size, area.width):
+            lines += [(line, CREAM_DIM, False) for line in wrap_text(keys, size, area.width)]
         y = area.top
         for number, (text, colour, bold) in enumerate(lines):
             rendered = self._fitted(text, size, colour, area.width, bold)

@@ -1,122 +1,142 @@
-"""Opening the hand review over the table, and the practice of a hand it starts: the
-review shows a copy of a match while the table waits behind it; "Rejouer cette manche"
-plays the hand for practice, "Retour à la revue" comes back to the review, and "Retour au
-jeu" ends the practice (see docs/ARCHITECTURE.md, "The window")."""
+"""Opening the hand review, Parties récentes, and the practice of a hand (see
+docs/ARCHITECTURE.md, "The window").
+
+The review is a screen pushed over whatever is open (the table, the end-of-hand panel, the
+list of recent games): "Retour au jeu" pops it and shows what was under it. "Rejouer cette
+manche" sets every screen aside and the table plays the hand for practice; "Retour à la
+revue" puts them back as they were, and "Retour au jeu" from there ends the practice.
+Everything it needs comes in explicitly: the window's stack, the history, the worker, the
+game's practice.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Executor
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from hearts.engine import Match
-from hearts.store import GameRecord
-from hearts.ui.controller import Controller
+from hearts.store import GameRecord, History
 from hearts.ui.review import Review
+from hearts.ui.screens import Answer, Factory, Place, Placed
 from hearts.ui.sprites import CardArt
 
 if TYPE_CHECKING:
     from hearts.ai.deep import Budget
 
 
-class Window(Protocol):
-    """What the reviews read of the app: the game, the manager and size of the moment."""
+class Practice(Protocol):
+    """The game at the table, as the review sees it: its id, and the practice of a hand."""
 
-    controller: Controller
-    size: tuple[int, int]
-    manager: Any
+    game_id: str
 
-    def redraw(self) -> None:
-        """Draw the next frame."""
+    @property
+    def practising(self) -> bool:
+        """Whether the table plays a hand for practice."""
+
+    def practise(self, match: Match) -> None:
+        """The table plays *match* for practice; the game in progress waits."""
+
+    def end_practice(self) -> bool:
+        """The game in progress again; False when not practising."""
 
 
 class Reviews:
-    """The review open over the table, and the hand practised from it."""
+    """The review over the table, the list of recent games, and the practice they start."""
 
-    def __init__(self, window: Window, open_dialog: Callable[[Callable[[], Any]], None],
-                 art: CardArt) -> None:
-        self.window = window
-        self._open_dialog = open_dialog  # opens a dialog unless one is open
+    def __init__(
+        self,
+        *,
+        push: Callable[[Factory, Answer | None], None],
+        set_aside: Callable[[], list[Placed]],
+        restore: Callable[[list[Placed]], None],
+        place: Callable[[], Place],
+        art: CardArt,
+        history: History,
+        games: Practice,
+        worker: Callable[[], Executor | None],
+        keep_analysis: Callable[[str, int, str], None],
+        four_colour: Callable[[], bool],
+        match_json: Callable[[], str],
+    ) -> None:
+        self._push = push
+        self._set_aside = set_aside
+        self._restore = restore
+        self._place = place
         self._art = art  # the table's card pictures
-        self._practised_from: Review | None = None  # the review a practised hand came from
+        self._history = history
+        self._games = games
+        self._worker = worker
+        self._keep_analysis = keep_analysis
+        self._four_colour = four_colour
+        self._match_json = match_json  # the game at the table
+        self._practised_from: list[Placed] = []  # the screens set aside for a practice
         self.analysis_budget: Budget | None = None  # None: the analysis's own (tests: less)
 
     def open(self, match_json: str | None = None, hand: int | None = None,
-             then: Callable[[], object] | None = None, game_id: str | None = None) -> bool:
-        """Open the review on a copy of a match (the game at the table by default, on its
-        last hand with a trick), with the analyses the history keeps for it; *then* runs
-        when the player goes back to the game. False when no hand has a trick yet."""
+             game_id: str | None = None) -> bool:
+        """Push the review of a copy of a match (the game at the table by default, on its
+        last hand with a trick), with the analyses the history keeps for it. False when no
+        hand has a trick yet."""
         from hearts.ai.analysis import HandAnalysis  # the analysis loads with its first review
         from hearts.ui.analysis_run import AnalysisRun
 
-        controller = self.window.controller
         try:
-            review = Review(match_json or controller.match.to_json(), hand)
+            review = Review(match_json or self._match_json(), hand)
         except ValueError:
             return False
-        review.game_id = game_id if game_id is not None else controller.games.game_id
-        analyses = controller.store.history.analyses(review.game_id)  # one query, every hand
+        review.game_id = game_id if game_id is not None else self._games.game_id
+        analyses = self._history.analyses(review.game_id)  # one query, every hand
         for index, story in enumerate(review.stories):
             kept = analyses.get(story.hand_number)
             if kept is not None:
                 with suppress(ValueError):  # a damaged row is measured again
                     review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
-        self._show(review, then)
+        self._push(self._review_screen(review), None)
         return True
 
-    def recent_games(self, page: int = 0) -> None:
+    def recent_games(self) -> None:
         """Parties récentes: the figures of the history and its last games, each opening
-        its review (and the list again after it)."""
+        its review over the list."""
         from hearts.ui.dialogs import RecentGamesDialog
 
-        window = self.window
-        history = window.controller.store.history
-        games, figures = history.recent(), history.figures()
+        games, figures = self._history.recent(), self._history.figures()
+        shown = {"page": 0}  # the page turned to, kept when the list is built again
 
         def review(record: GameRecord) -> None:
-            shown = self.open(record.match_json, then=lambda: self.recent_games(dialog.page),
-                              game_id=record.game_id)
-            if not shown:  # a game left before its first trick has nothing to show
-                self.recent_games(dialog.page)
+            self.open(record.match_json, game_id=record.game_id)  # no trick: nothing opens
 
-        dialog: Any = None
+        def build() -> RecentGamesDialog:
+            return RecentGamesDialog(*self._place(), games, figures, review,
+                                     page=shown["page"],
+                                     on_page=lambda page: shown.update(page=page))
 
-        def build() -> Any:
-            nonlocal dialog
-            dialog = RecentGamesDialog(window.manager, window.size, window.controller.lang(),
-                                       games, figures, review, page=page)
-            return dialog
-
-        self._open_dialog(build)
+        self._push(build, None)
 
     def back_to_review(self) -> None:
-        """Retour à la revue, from the practice table."""
-        review = self._practised_from
-        if review is not None and self.window.controller.games.practising:
-            self._show(review, None)
+        """Retour à la revue, from the practice table: the screens set aside come back."""
+        placed, self._practised_from = self._practised_from, []
+        if placed and self._games.practising:
+            self._restore(placed)
 
-    def _show(self, review: Review, then: Callable[[], object] | None) -> None:
+    def _review_screen(self, review: Review) -> Factory:
         from hearts.ui.dialogs import ReviewDialog
 
-        window = self.window
-        controller = window.controller
-        self._open_dialog(lambda: ReviewDialog(
-            window.manager, window.size, controller.lang(), review, self._art,
-            four_colour=controller.settings.four_colour,
-            on_practise=lambda match: self._practise(review, match),
-            executor=controller.flow.questions.executor, budget=self.analysis_budget,
-            on_analysed=lambda analysis: controller.records.keep_analysis(
-                review.game_id, analysis.hand_number, analysis.to_json()),
-            on_close=lambda: self._back_to_game(then)))
+        def analysed(analysis_json: str, hand_number: int) -> None:
+            self._keep_analysis(review.game_id, hand_number, analysis_json)
 
-    def _back_to_game(self, then: Callable[[], object] | None) -> None:
-        """Retour au jeu: the game in progress again (a practice ends), or what opened it."""
-        if not self.window.controller.games.end_practice() and then is not None:
-            then()
-        self.window.redraw()
+        return lambda: ReviewDialog(
+            *self._place(), review, self._art, four_colour=self._four_colour(),
+            on_practise=self._practise, executor=self._worker(), budget=self.analysis_budget,
+            on_analysed=lambda analysis: analysed(analysis.to_json(), analysis.hand_number),
+            on_close=self._back_to_game)
 
-    def _practise(self, review: Review, match: Match) -> None:
-        """Rejouer cette manche: the table plays *match* for practice; the review waits."""
-        self._practised_from = review
-        self.window.controller.games.practise(match)
-        self.window.redraw()
+    def _back_to_game(self) -> None:
+        """Retour au jeu: a practice ends; what was under the review shows again."""
+        self._games.end_practice()
+
+    def _practise(self, match: Match) -> None:
+        """Rejouer cette manche: the screens go aside and the table plays *match*."""
+        self._practised_from = self._set_aside()
+        self._games.practise(match)

@@ -58,6 +58,14 @@ class Scene:
         """The cards in the air: not drawn at their resting place."""
         return {flight.card for flight in self.flights}
 
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything the scene shows, as values: two equal snapshots draw the same table."""
+        return (tuple(map(tuple, self.hands)), tuple(self.trick), tuple(self.flights),
+                frozenset(self.raised), frozenset(self.outlined), frozenset(self.hinted),
+                self.focus, self.totals, tuple(self.taken), tuple(self.score_sheet),
+                self.last_trick, self.show_last_trick, self.tricks_done, self.hearts_broken,
+                self.received)
+
 
 def scene_at_rest(match: Match, raised: Iterable[Card],
                   ordered: Callable[[Iterable[Card]], list[Card]]) -> Scene:

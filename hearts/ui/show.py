@@ -92,7 +92,6 @@ class Show:
         self.sounds = sounds
         self.message_line = message_line
         self.scene = Scene()
-        self.changed = True  # something to redraw
         self.steps = StepQueue()
         self.panel: PanelRequest | None = None  # the panel to open once the table shows it
 
@@ -111,7 +110,6 @@ class Show:
     def say(self, text: Text, append: bool = False) -> None:
         """Put a sentence in the message line (after the current one when *append*)."""
         self.message_line.say(text, append)
-        self.changed = True
 
     def clear(self) -> None:
         """Forget the show in progress (a new game, a resume): no step, nothing in the air."""

@@ -38,6 +38,13 @@ class TableView:
     seat_labels: tuple[str, str, str, str]
 
 
+def frame_key(view: TableView) -> tuple[object, ...]:
+    """What *view* draws, as values: the loop draws a frame when this changes."""
+    return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
+            view.level, view.turn, view.playable, view.focused, view.title, view.prompt,
+            view.message, view.seat_labels)
+
+
 def read_table(game: Controller) -> TableView:
     """What the renderer draws now: the scene, and what follows from the game."""
     settings, playable, lang = game.settings, game.playable(), game.lang()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -15,6 +16,27 @@ from hearts.ui.dialogs import Dialog
 SOUTH = Seat.SOUTH
 DIALOG_SIZE = (960, 600)
 MakeApp = Callable[..., App]
+
+
+def shown_frame() -> bytes:
+    """The pixels on the screen now."""
+    surface = pygame.display.get_surface()
+    assert surface is not None, "no window is open"
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def run_without_input(app: App, turns: int = 5) -> None:
+    """Turn the loop with nobody touching anything."""
+    for _ in range(turns):
+        app.step()
+
+
+def assert_screen_is_current(app: App) -> None:
+    """The screen is what a fresh frame of the same state shows."""
+    shown = shown_frame()
+    app.manager.update(0.0)
+    app.draw(time.monotonic())
+    assert shown_frame() == shown, "the screen lags behind the game until some input"
 
 
 def settle(app: App, limit: int = 400) -> None:

@@ -76,11 +76,10 @@ def test_deal_number_written_the_french_way_parses_back_when_in_range(number: in
 def test_clicking_ok_with_a_valid_number_plays_it_and_closes(
     manager: pygame_gui.UIManager,
 ) -> None:
-    accepted: list[int] = []
-    dialog = DealNumberDialog(manager, SIZE, "fr", accepted.append)
+    dialog = DealNumberDialog(manager, SIZE, "fr")
     dialog.entry.set_text("123 456")
     click(manager, dialog, dialog.ok_button)
-    assert accepted == [123_456]
+    assert dialog.result == 123_456  # its answer, for whoever opened it
     assert not dialog.is_open
 
 
@@ -88,27 +87,25 @@ def test_clicking_ok_with_a_valid_number_plays_it_and_closes(
 def test_clicking_ok_with_a_bad_number_says_why_and_stays_open(
     manager: pygame_gui.UIManager, text: str,
 ) -> None:
-    accepted: list[int] = []
-    dialog = DealNumberDialog(manager, SIZE, "fr", accepted.append)
+    dialog = DealNumberDialog(manager, SIZE, "fr")
     dialog.entry.set_text(text)
     click(manager, dialog, dialog.ok_button)
-    assert accepted == []
+    assert dialog.result is None
     assert dialog.is_open
     assert dialog.error.text == REFUSAL
 
 
 def test_enter_in_the_entry_accepts(manager: pygame_gui.UIManager) -> None:
-    accepted: list[int] = []
-    dialog = DealNumberDialog(manager, SIZE, "fr", accepted.append)
+    dialog = DealNumberDialog(manager, SIZE, "fr")
     dialog.entry.set_text("77")
     event = pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=dialog.entry,
                                text="77")
     assert dialog.process_event(event)
-    assert accepted == [77]
+    assert dialog.result == 77
 
 
 def test_typing_again_clears_the_refusal(manager: pygame_gui.UIManager) -> None:
-    dialog = DealNumberDialog(manager, SIZE, "fr", lambda number: None)
+    dialog = DealNumberDialog(manager, SIZE, "fr")
     dialog.entry.set_text("abc")
     dialog.accept()
     assert dialog.error.text == REFUSAL
@@ -119,17 +116,15 @@ def test_typing_again_clears_the_refusal(manager: pygame_gui.UIManager) -> None:
 
 
 def test_escape_and_cancel_close_without_playing(manager: pygame_gui.UIManager) -> None:
-    accepted: list[int] = []
     closed: list[bool] = []
-    dialog = DealNumberDialog(manager, SIZE, "fr", accepted.append,
-                              on_close=lambda: closed.append(True))
+    dialog = DealNumberDialog(manager, SIZE, "fr", on_close=lambda: closed.append(True))
     dialog.entry.set_text("5")
     assert dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert not dialog.is_open
-    assert accepted == []
+    assert dialog.result is None
     assert closed == [True]
-    other = DealNumberDialog(manager, SIZE, "fr", accepted.append)
+    other = DealNumberDialog(manager, SIZE, "fr")
     other.entry.set_text("5")
     click(manager, other, other.cancel_button)
     assert not other.is_open
-    assert accepted == []
+    assert other.result is None

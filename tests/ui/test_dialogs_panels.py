@@ -181,7 +181,7 @@ def test_hand_numbers_on_the_axis_never_touch_and_end_with_the_last(count: int,
     assert labelled == sorted(set(labelled))
 
 
-def test_revoir_la_partie_closes_the_panel_for_the_review(manager: pygame_gui.UIManager) -> None:
+def test_revoir_la_partie_opens_the_review_over_the_panel(manager: pygame_gui.UIManager) -> None:
     asked: list[str] = []
     panel = GameOverPanel(manager, SIZE, "fr", (Seat.SOUTH,), (34, 47, 60, 59), SHEET, False,
                           lambda: asked.append("new"), lambda: asked.append("replay"),
@@ -189,7 +189,7 @@ def test_revoir_la_partie_closes_the_panel_for_the_review(manager: pygame_gui.UI
     assert panel.review_button is not None
     assert panel.review_button.text == "Revoir la partie"
     press(panel, panel.review_button)
-    assert asked == ["review"] and not panel.is_open
+    assert asked == ["review"] and panel.is_open  # the review goes over it: back is the panel
 
 
 def test_the_end_of_game_panel_has_no_review_without_a_way_to_open_it(

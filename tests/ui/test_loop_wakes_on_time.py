@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("display")
 
 def test_the_cursor_blinks_every_few_tenths_when_the_loop_wakes_only_for_it(
         manager: pygame_gui.UIManager) -> None:
-    dialog = DealNumberDialog(manager, DIALOG_SIZE, "fr", lambda number: None)
+    dialog = DealNumberDialog(manager, DIALOG_SIZE, "fr")
     entry = dialog.entry
     assert entry.is_focused
     clock, toggles, shown, wakes = 0.0, [], entry.cursor_on, 0

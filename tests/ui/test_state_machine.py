@@ -50,7 +50,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.dialogs import HandOverPanel
 from hearts.ui.layout import BUTTON_NAMES
 from hearts.ui.scene import display_order
-from tests.ui.drive import settle
+from tests.ui.drive import assert_screen_is_current, run_without_input, settle
 
 SOUTH: Final = Seat.SOUTH
 FIRST_SIZE: Final = (1280, 800)
@@ -186,7 +186,7 @@ class TableMachine(RuleBasedStateMachine):
         super().__init__()
         self.home = Path(tempfile.mkdtemp(prefix="dame-de-pique-machine-"))
         self.config = AppConfig(time_scale=0.0, threads=False, size=FIRST_SIZE, fps=0,
-                                max_wait_ms=0, home=self.home,
+                                max_wait_ms=0, home=self.home, input_grace=0.0,
                                 day=THE_DAY)  # the day's deal does not change at midnight
         self.app: App | None = None
         self.chance = 0
@@ -299,15 +299,17 @@ class TableMachine(RuleBasedStateMachine):
         self.window.press(code, mod)
         self.pace(pace)
 
-    @precondition(lambda self: self.app is not None
-                  and getattr(self.app.dialog, "entry", None) is not None
+    @precondition(lambda self: self.app is not None and self.app.dialog is not None
+                  and self.app.dialog.text_entry() is not None
                   and self.app.dialog.is_open)
     @rule(text=st.sampled_from(TYPED) | st.text(max_size=14), enter=st.booleans(), pace=PACE)
     def type_a_deal_number(self, text: str, enter: bool, pace: int) -> None:
         """Type into the "Donne n°" entry (clicking it first if it lost the focus), then
         press Enter."""
         app = self.window
-        entry = app.dialog.entry
+        assert app.dialog is not None
+        entry = app.dialog.text_entry()
+        assert entry is not None
         if not entry.is_focused:
             self.click(element_center(entry))
             app.step()
@@ -397,6 +399,11 @@ class TableMachine(RuleBasedStateMachine):
         finished = controller.games.finished or controller.match.phase is Phase.GAME_OVER
         before = controller.match.to_json()
         raised = list(controller.raised)
+        if controller.games.practising:  # the game that goes on is the one set aside, saved
+            saved = self.window.store.load_game()
+            finished = saved is None
+            before = "" if saved is None else saved.match().to_json()
+            raised = [] if saved is None else list(saved.raised)
         kept = (controller.stats, controller.settings)
         self.close_window()
         self.app = self.new_window()
@@ -421,6 +428,14 @@ class TableMachine(RuleBasedStateMachine):
     def the_table_shows_the_match(self) -> None:
         if self.app is not None and is_at_rest(self.app):
             check_table_shows_the_match(self.app)
+
+    @invariant()
+    def the_screen_shows_what_the_window_holds(self) -> None:
+        """At rest, the loop left alone draws what a fresh frame of the same state draws:
+        nothing waits for a mouse move to show itself."""
+        if self.app is not None and is_at_rest(self.app):
+            run_without_input(self.app, 3)
+            assert_screen_is_current(self.app)
 
     @invariant()
     def the_user_files_are_json(self) -> None:

@@ -173,7 +173,7 @@ def test_a_disk_that_refuses_writes_does_not_stop_the_game(
     blocker.write_text("a file where the game's folder should be")
     monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(blocker / "home"))
     app = App(AppConfig(deal=29, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
-                        max_wait_ms=0))
+                        max_wait_ms=0, input_grace=0.0))
     try:
         settle(app)
         card = app.controller.scene.hands[SOUTH][0]

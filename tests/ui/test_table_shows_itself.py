@@ -4,17 +4,16 @@ a hint's answer)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
-import pygame
 import pytest
 
 from hearts.engine import Phase
 from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.dialogs import GameOverPanel, HandOverPanel
-from tests.ui.drive import SOUTH, MakeApp, pass_three, settle
+from tests.ui.drive import SOUTH, MakeApp, pass_three, run_without_input, settle
+from tests.ui.drive import assert_screen_is_current as assert_current
 
 
 @pytest.fixture(autouse=True)
@@ -23,19 +22,10 @@ def no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(app_module, "SETTLE_SECONDS", 0.0)
 
 
-def shown_frame() -> bytes:
-    """The pixels on the screen now."""
-    return pygame.image.tobytes(pygame.display.get_surface(), "RGB")
-
-
 def assert_screen_is_current(app: App) -> None:
     """Run the loop without input; then the screen is what a fresh frame shows."""
-    for _ in range(5):
-        app.step()
-    shown = shown_frame()
-    app.manager.update(0.0)
-    app.draw(time.monotonic())
-    assert shown_frame() == shown, "the screen lags behind the game until some input"
+    run_without_input(app)
+    assert_current(app)
 
 
 def south_plays_without_input(app: App, until: Callable[[App], bool], limit: int = 400) -> None:

@@ -14,15 +14,15 @@ from hearts.engine import Card
 from hearts.i18n import LANGUAGES, _
 from hearts.ui.app import App
 from hearts.ui.code_words import HINTS, NOTICES
+from hearts.ui.keys import TABLE_KEYS, short_help
 from hearts.ui.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
-from hearts.ui.narration import KEY_LINES, Text, say
+from hearts.ui.narration import Text, say
 from hearts.ui.render import Renderer
 from hearts.words import points_text
 from tests.ui.drive import MakeApp
 
 SIZES = [(960, 600), (1024, 576), (880, 550), (800, 500), (640, 400), (1280, 800),
          (1920, 1080), (2560, 1440)]
-KEYS = KEY_LINES
 TOTALS = (149, 1, 0, -26)
 TAKEN = [13, 26, -10, 1]
 
@@ -117,7 +117,7 @@ def test_every_text_is_readable_and_inside_its_box(
         for taken in ("+13", "+26", "−10", "+1"):
             assert _("{points} cette manche")(lang, points=taken) in texts, (size, taken)
         info = [item.text for item in placed if item.box == layout.sidebar_info]
-        assert words(info[1:]) == words([key(lang) for key in KEYS]), size
+        assert words(info[1:]) == words(short_help(TABLE_KEYS, lang)), size
         line = layout.message.inflate(-2 * layout.padding, 0)
         drawn = [item.text for item in placed if item.box == line]
         assert words(drawn) == app.controller.message_text().split(), size

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from hearts.i18n import _
-from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.theme import effective_height, metrics
 
 ABANDON = _("Abandonner")
@@ -22,16 +22,15 @@ def _button_width(text: str, size: int, gap: int) -> int:
 
 
 class AbandonDialog(Dialog):
-    """One sentence, Abandonner and Continuer la partie; only Abandonner runs *on_abandon*."""
+    """One sentence, Abandonner and Continuer la partie; it answers True for Abandonner,
+    False to keep the game (Esc too)."""
 
     def __init__(
         self,
         manager: pygame_gui.UIManager,
         window_size: tuple[int, int],
         lang: str,
-        on_abandon: Action,
     ) -> None:
-        self._on_abandon = on_abandon
         m = metrics(effective_height(window_size))
         sentence = text_width(_("La partie en cours comptera comme perdue.")(lang), m.body)
         buttons = sum(_button_width(words(lang), m.body, m.gap)
@@ -56,14 +55,13 @@ class AbandonDialog(Dialog):
         abandon_rect = pygame.Rect(keep_rect.left - m.gap - abandon_width, top, abandon_width,
                                    m.row)
         self.abandon_button = self.button(abandon_rect, abandon_text, self.abandon)
-        self.keep_button = self.button(keep_rect, keep_text, self.close, primary=True)
+        self.keep_button = self.button(keep_rect, keep_text, self.accept, primary=True)
         self.focus_first(self.keep_button)
 
     def abandon(self) -> None:
-        """Give the game up: close, then do what was asked."""
-        self.close()
-        self._on_abandon()
+        """Give the game up."""
+        self.dismiss(True)
 
     def accept(self) -> None:
-        """Enter keeps the game going, like Esc."""
-        self.close()
+        """Keep the game going (Enter too, like Esc)."""
+        self.dismiss(False)

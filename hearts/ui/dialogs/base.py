@@ -9,7 +9,7 @@ UIManager has seen it; the dialog answers True when the event was meant for it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 import pygame
@@ -20,9 +20,10 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 from hearts.i18n import Message
 from hearts.ui import fonts
 from hearts.ui.dialogs import frame
+from hearts.ui.keys import DIALOG_KEYS, KeyRow, action_for
 from hearts.ui.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
 
-Action = Callable[[], None]
+Action = Callable[[], object]
 VEIL_STRIPS: Final = 8  # the veil over the table: bands of one shared picture
 
 # Events a modal dialog keeps from the table under it.
@@ -30,11 +31,6 @@ _MODAL_EVENTS = frozenset({
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
     pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING,
 })
-_NEXT_KEYS = frozenset({pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN})
-_PREVIOUS_KEYS = frozenset({pygame.K_LEFT, pygame.K_UP})
-_ENTER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
-# Keys the app keeps even while a dialog is open.
-_APP_KEYS = frozenset({pygame.K_F11})
 
 
 def game_font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -68,7 +64,10 @@ def classed(class_id: str | None = None, object_id: str | None = None) -> Object
 
 
 class Dialog:
-    """A centred, modal window with keyboard support; subclasses add their content."""
+    """A centred, modal window with keyboard support; subclasses add their content. It is
+    a screen of the window's stack (hearts.ui.screens.Screen)."""
+
+    pauses_the_table = False  # the review keeps the table waiting behind it
 
     def __init__(
         self,
@@ -90,6 +89,7 @@ class Dialog:
         self._ring: UIImage | None = None
         self._closed = False
         self._on_close = on_close
+        self._result: object = None
         self.title = title
         self._scrim = self._dim_the_table()
         self._open_window(wanted_size)
@@ -144,6 +144,29 @@ class Dialog:
         for strip in self._scrim:
             strip.kill()
         self._after_close()
+
+    @property
+    def result(self) -> object:
+        """What the dialog answered (`dismiss`); None when it was closed without an answer."""
+        return self._result
+
+    def dismiss(self, result: object) -> None:
+        """Close with an answer, handed to whoever opened the dialog."""
+        self._result = result
+        self.close()
+
+    def discard(self) -> None:
+        """Take the dialog off the screen without telling anyone (no close callback)."""
+        self._on_close = None
+        self._closed = True
+        if self.window.alive():
+            self.window.kill()
+        for strip in self._scrim:
+            strip.kill()
+
+    def text_entry(self) -> pygame_gui.elements.UITextEntryLine | None:
+        """The entry the person types into (its cursor blinks); None in most dialogs."""
+        return None
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Handle *event*; True when it was for this dialog (the table must then ignore it)."""
@@ -235,21 +258,26 @@ class Dialog:
         return False
 
     def _on_key(self, event: pygame.event.Event) -> bool:
-        """Esc, Enter and focus keys; every other key is kept from the table but F11."""
-        key = event.key
-        if key in _APP_KEYS:
-            return False
-        if key == pygame.K_ESCAPE:
-            self.cancel()
-        elif key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-            self._move_focus(-1)
-        elif key in _NEXT_KEYS:
-            self._move_focus(1)
-        elif key in _PREVIOUS_KEYS:
-            self._move_focus(-1)
-        elif key in _ENTER_KEYS or key == pygame.K_SPACE:
-            self._press_focused(key)
+        """A key runs the action its binding names (keys.DIALOG_KEYS, and a dialog's own
+        `key_rows` before them); every key is kept from the table."""
+        name = action_for(self.key_rows(), event.key, event.mod)
+        if name is not None:
+            self.key_actions()[name]()
         return True
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        """This dialog's keys, first match wins: a subclass puts its own before these."""
+        return DIALOG_KEYS
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """The named actions the keys of `key_rows` run."""
+        return {
+            "cancel": self.cancel,
+            "focus_next": lambda: self._move_focus(1),
+            "focus_previous": lambda: self._move_focus(-1),
+            "enter": lambda: self._press_focused(pygame.K_RETURN),
+            "press": lambda: self._press_focused(pygame.K_SPACE),
+        }
 
     def _press_focused(self, key: int) -> None:
         """Enter or Space: press the focused button, or else Enter accepts."""
@@ -258,7 +286,7 @@ class Dialog:
             if element.alive() and element.is_enabled:
                 self._actions[element]()
                 return
-        if key in _ENTER_KEYS:
+        if key != pygame.K_SPACE:
             self.accept()
 
     def _move_focus(self, step: int) -> None:

@@ -22,18 +22,17 @@ INVALID: Final = _("Entrez un numéro entre 1 et 999 999.")
 
 
 class DealNumberDialog(Dialog):
-    """Ask for a deal number; refuse a bad one inside the dialog, which then stays open."""
+    """Ask for a deal number and answer it; refuse a bad one inside the dialog, which then
+    stays open."""
 
     def __init__(
         self,
         manager: pygame_gui.UIManager,
         window_size: tuple[int, int],
         lang: str,
-        on_accept: Callable[[int], None],
         *,
         on_close: Callable[[], None] | None = None,
     ) -> None:
-        self._on_accept = on_accept
         super().__init__(manager, window_size, lang, _("Donne n°…")(lang),
                          self._wanted_size(window_size, lang), on_close=on_close)
         self._build()
@@ -91,8 +90,11 @@ class DealNumberDialog(Dialog):
             self.error.set_text(str(error))
             self.entry.focus()
             return
-        self.close()
-        self._on_accept(number)
+        self.dismiss(number)
+
+    def text_entry(self) -> UITextEntryLine:
+        """The number's entry, whose cursor blinks."""
+        return self.entry
 
     def _on_event(self, event: pygame.event.Event) -> bool:
         """Enter in the entry accepts; typing again clears the refusal."""

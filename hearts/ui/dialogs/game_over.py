@@ -53,8 +53,8 @@ class GameOverPanel(Dialog):
         totals: Sequence[int],
         score_sheet: Sequence[Sequence[int]],
         new_record: bool,
-        on_new_game: Callable[[], None],
-        on_replay: Callable[[], None],
+        on_new_game: Callable[[], object],
+        on_replay: Callable[[], object],
         *,
         target: int = 100,
         on_review: Callable[[], object] | None = None,
@@ -144,8 +144,7 @@ class GameOverPanel(Dialog):
                                              text, self.review)
 
     def review(self) -> None:
-        """Revoir la partie: the panel gives way to the review, and comes back after it."""
-        self.close()
+        """Revoir la partie: the review goes over the panel, which comes back after it."""
         if self._on_review is not None:
             self._on_review()
 

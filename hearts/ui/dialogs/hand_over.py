@@ -28,10 +28,6 @@ CONTINUE = _("Continuer")
 REVIEW = _("Revoir la manche")
 
 
-def _stay() -> None:
-    """Leave the game where it is: the panel closed for the review, not to go on."""
-
-
 def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
     """Three columns of figures, the moon line when there is one, and the buttons."""
     buttons = sum(text_width(text(lang), m.body, bold=True) for text in (REVIEW, CONTINUE))
@@ -123,11 +119,9 @@ class HandOverPanel(Dialog):
         self.focus_first(self.continue_button)
 
     def review(self) -> None:
-        """Revoir la manche: the panel gives way to the review, and comes back after it."""
-        review, self._on_continue = self._on_review, _stay
-        self.close()
-        if review is not None:
-            review()
+        """Revoir la manche: the review goes over the panel, which comes back after it."""
+        if self._on_review is not None:
+            self._on_review()
 
     def accept(self) -> None:
         """Continuer: close and go on to the next hand."""

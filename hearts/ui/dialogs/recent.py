@@ -73,11 +73,13 @@ class RecentGamesDialog(Dialog):
         on_review: Callable[[GameRecord], object],
         *,
         page: int = 0,
+        on_page: Callable[[int], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self.games = tuple(games)
         self.figures = figures
         self._on_review = on_review
+        self._on_page = on_page  # keeps the page turned to, for the list built again
         self.page = page
         m = metrics(effective_height(window_size))
         super().__init__(manager, window_size, lang, _("Parties récentes")(lang),
@@ -158,10 +160,11 @@ class RecentGamesDialog(Dialog):
         page = min(max(self.page + step, 0), self.pages - 1)
         if page != self.page:
             self.page = page
+            if self._on_page is not None:
+                self._on_page(page)
             self.clear_content()
             self._build()
 
     def _review(self, record: GameRecord) -> None:
-        """A game of the list: the dialog gives way to its review."""
-        self.close()
+        """A game of the list: its review goes over the list, which comes back after it."""
         self._on_review(record)

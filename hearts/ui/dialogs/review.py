@@ -8,7 +8,7 @@ save and the statistics never change while it is open. See docs/ARCHITECTURE.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 
 import pygame
@@ -20,8 +20,9 @@ from hearts.ai.deep import Budget
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
 from hearts.ui.analysis_run import AnalysisRun
-from hearts.ui.analysis_words import KEYS_HELP, analysis_caption, analysis_marks
+from hearts.ui.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.review import Picture, Review, StepKind
 from hearts.ui.review_board import draw_board, strip_cell_at
 from hearts.ui.sprites import CardArt
@@ -34,14 +35,12 @@ TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} pre
 ANALYSE = _("Analyser")
 STOP = _("Arrêter l'analyse")
 ANALYSIS_STEP = pygame.event.custom_type()  # an answer of the analysis is ready
-STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
-HAND_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 class ReviewDialog(Dialog):
     """The review over the whole window: a caption, the board, the buttons under it."""
 
-    pauses_the_table = True  # the app does not move the game while the review is open
+    pauses_the_table = True  # the game does not move while the review is on the stack
 
     def __init__(
         self,
@@ -167,7 +166,8 @@ class ReviewDialog(Dialog):
             said = analysis_caption(run, self.review.cells()[self.review.step], self.lang)
             if said is not None:
                 return said
-        return self._step_caption(picture), KEYS_HELP(self.lang)
+        return self._step_caption(picture), " · ".join(
+            short_help(REVIEW_KEYS, self.lang, first_only=False))
 
     def _step_caption(self, picture: Picture) -> str:
         """What the step shows: the deal, the pass, or a trick with its leader and taker."""
@@ -215,32 +215,33 @@ class ReviewDialog(Dialog):
                     self._on_analysed(result)
 
     def _practise(self) -> None:
-        """Rejouer cette manche: close the review and play this hand again, for practice."""
-        practise = self._on_practise
-        match = self.review.story.practice_match()
-        self._on_close = None  # not back to the game: on to the practice
-        self.close()
-        if practise is not None:
-            practise(match)
+        """Rejouer cette manche: the table plays this hand again, for practice (the review
+        is set aside, to come back as it is)."""
+        if self._on_practise is not None:
+            self._on_practise(self.review.story.practice_match())
 
     def accept(self) -> None:
         """Enter: back to the game."""
         self.close()
 
-    def _on_key(self, event: pygame.event.Event) -> bool:
-        """←/→ step, Home/End the first and last step, Page up/down the hands; the rest as
-        every dialog (Esc and Enter go back to the game, Tab moves the focus)."""
-        key = event.key
-        if key in STEP_KEYS:
-            self._move(self.review.go_to, self.review.step + STEP_KEYS[key])
-            return True
-        if key in (pygame.K_HOME, pygame.K_END):
-            self._move(self.review.go_to, 0 if key == pygame.K_HOME else self.review.last_step)
-            return True
-        if key in HAND_KEYS:
-            self._change_hand(HAND_KEYS[key])
-            return True
-        return super()._on_key(event)
+    def key_rows(self) -> Sequence[KeyRow]:
+        """←/→ step, Home/End the first and last step, Page up/down the hands
+        (keys.REVIEW_KEYS); the rest as every dialog (Esc and Enter go back to the game)."""
+        return (*REVIEW_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Moving through the review, besides every dialog's actions."""
+        review = self.review
+        actions = super().key_actions()
+        actions.update({
+            "step_back": lambda: self._move(review.go_to, review.step - 1),
+            "step_forward": lambda: self._move(review.go_to, review.step + 1),
+            "first_step": lambda: self._move(review.go_to, 0),
+            "last_step": lambda: self._move(review.go_to, review.last_step),
+            "previous_hand": lambda: self._change_hand(-1),
+            "next_hand": lambda: self._change_hand(1),
+        })
+        return actions
 
     def _on_event(self, event: pygame.event.Event) -> bool:
         """An answer of the analysis, or a click on a box of the strip (that step)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -13,6 +14,7 @@ from hearts import __version__
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog
 from hearts.ui.dialogs.rules_text import RULE_SECTIONS
+from hearts.ui.keys import DIALOG_KEYS, RULES_KEYS, KeyRow
 from hearts.ui.theme import GOLD_BRIGHT, effective_height, metrics
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -85,17 +87,18 @@ class RulesDialog(Dialog):
         """Enter closes the rules."""
         self.close()
 
-    def _on_key(self, event: pygame.event.Event) -> bool:
-        """Up, Down, Page Up, Page Down, Home and End scroll the text."""
-        steps = {
-            pygame.K_UP: -0.125, pygame.K_DOWN: 0.125,
-            pygame.K_PAGEUP: -0.9, pygame.K_PAGEDOWN: 0.9,
-            pygame.K_HOME: -1000.0, pygame.K_END: 1000.0,
-        }
-        if event.key in steps:
-            self.scroll(steps[event.key])
-            return True
-        return super()._on_key(event)
+    def key_rows(self) -> Sequence[KeyRow]:
+        """The arrows, the pages, Home and End scroll the text (keys.RULES_KEYS)."""
+        return (*RULES_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Scrolling, besides every dialog's actions."""
+        steps = {"line_up": -0.125, "line_down": 0.125, "page_up": -0.9, "page_down": 0.9,
+                 "top": -1000.0, "bottom": 1000.0}
+        actions = super().key_actions()
+        actions.update({name: lambda pages=pages: self.scroll(pages)  # type: ignore[misc]
+                        for name, pages in steps.items()})
+        return actions
 
     def scroll(self, pages: float) -> None:
         """Move the text by *pages* screens (negative: back towards the top)."""

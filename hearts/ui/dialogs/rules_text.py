@@ -6,12 +6,28 @@ line break starts a paragraph (the dialog turns both into its HTML).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from hearts.i18n import Message, _
+from hearts.ui.keys import DIALOG_KEYS, TABLE_KEYS, rules_help
+
+Text = Callable[[str], str]  # a text in a language
+
+MOUSE: Final = _(
+    "À la souris, cliquez sur une carte pour la jouer. À votre tour, seules les cartes "
+    "permises restent claires ; un clic sur une carte grisée dit pourquoi elle est refusée.")
+KEYBOARD: Final = _("Au clavier :")
+
+
+def commands_text(lang: str) -> str:
+    """Les commandes: the mouse, then the keys, from the tables the table and the dialogs
+    use (keys.py), so that the list is always the keys that work."""
+    return "\n".join((MOUSE(lang), KEYBOARD(lang), rules_help((*TABLE_KEYS, *DIALOG_KEYS), lang)))
+
 
 # (title, text) of each section, in reading order.
-RULE_SECTIONS: Final[tuple[tuple[Message, Message], ...]] = (
+RULE_SECTIONS: Final[tuple[tuple[Message, Text], ...]] = (
     (
         _("Le but"),
         _(
@@ -144,21 +160,5 @@ RULE_SECTIONS: Final[tuple[tuple[Message, Message], ...]] = (
             "Difficile, avec sa raison."
         ),
     ),
-    (
-        _("Les commandes"),
-        _(
-            "À la souris, cliquez sur une carte pour la jouer. À votre tour, seules les cartes "
-            "permises restent claires ; un clic sur une carte grisée dit pourquoi elle est "
-            "refusée.\n"
-            "Au clavier :\n"
-            "• **← →** : choisir une carte de votre main ;\n"
-            "• **Entrée** ou **Espace** : jouer la carte choisie, ou la lever pendant le passage "
-            ";\n"
-            "• **P** : passer les trois cartes levées ;\n"
-            "• **H** : demander un indice ;\n"
-            "• **Tab** : aller d'un bouton à l'autre ;\n"
-            "• **F11** : plein écran ;\n"
-            "• **Échap** : fermer la fenêtre ouverte."
-        ),
-    ),
+    (_("Les commandes"), commands_text),
 )

@@ -1,0 +1,162 @@
+"""The screens over the table, on one stack (see docs/ARCHITECTURE.md, "The window").
+
+The table is the bottom of the window; every dialog, panel and the review is a screen pushed
+over it. Only the top screen is built and gets the events; the ones under it wait as their
+factories (a screen keeps its state in its inputs: the review, the page of a list) and are
+built again, as they were, when the screens over them go: going back is a pop. The same
+factories build every screen again at a new window size. A screen that answers
+(Abandonner ?, Donne n°…) dismisses itself with its result, which goes to whoever pushed it.
+Input that began before the top screen appeared, or within `grace` seconds after, never
+reaches it: a key meant for the table does not press the buttons of a panel that opened
+under the person's finger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, NamedTuple, Protocol
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+# The input a screen may refuse while it has only just appeared.
+GUARDED_EVENTS: Final = frozenset({
+    pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+})
+
+
+class Place(NamedTuple):
+    """What every screen is built with, read when it is built (again, at a new size)."""
+
+    manager: pygame_gui.UIManager
+    size: tuple[int, int]
+    lang: str
+
+
+class Screen(Protocol):
+    """What the window asks of a screen over the table (a dialog, a panel, the review)."""
+
+    pauses_the_table: bool  # the table waits, unchanged, while this screen is on the stack
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the screen is still on the stack (False once it closed itself)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle *event*; True when it was for this screen (the table then ignores it)."""
+
+    def text_entry(self) -> UITextEntryLine | None:
+        """The text entry the person types into, if any (its cursor blinks)."""
+
+    def close(self) -> None:
+        """Take the screen off (it tells whoever asked to know)."""
+
+    def discard(self) -> None:
+        """Take the screen off without telling anyone (the game it belonged to is gone)."""
+
+    @property
+    def result(self) -> object:
+        """What the screen answered when it dismissed itself (None: nothing)."""
+
+
+Factory = Callable[[], Screen]
+Answer = Callable[[object], object]  # takes a screen's result once it is off the stack
+
+
+@dataclass
+class Placed:
+    """A screen on the stack, how to build it again at another window size, and when it
+    appeared (input older than that, or too close to it, is not for it)."""
+
+    screen: Screen
+    factory: Factory
+    shown_at: float
+    on_result: Answer | None = None
+
+
+class ScreenStack:
+    """The screens over the table, the top one last."""
+
+    def __init__(self, grace: float) -> None:
+        self.grace = grace  # seconds after a screen appears during which input is not its
+        self._placed: list[Placed] = []
+
+    @property
+    def top(self) -> Screen | None:
+        """The screen that gets the events, if any."""
+        return self._placed[-1].screen if self._placed else None
+
+    @property
+    def pauses_the_table(self) -> bool:
+        """Whether a screen on the stack keeps the table waiting."""
+        return any(placed.screen.pauses_the_table for placed in self._placed)
+
+    def __len__(self) -> int:
+        return len(self._placed)
+
+    def push(self, factory: Factory, now: float, on_result: Answer | None = None) -> Screen:
+        """Build a screen with *factory* and put it on top; the one under it waits as its
+        factory. *on_result* gets what the screen answers, once it is off the stack."""
+        self.forget_closed(now)  # a screen that closed itself goes before another comes
+        if self._placed:
+            self._placed[-1].screen.discard()
+        screen = factory()
+        self._placed.append(Placed(screen, factory, now, on_result))
+        return screen
+
+    def forget_closed(self, now: float) -> bool:
+        """Take the top screen off once it has closed itself, build the one under it again
+        as it was, and hand the answer to whoever pushed it. Whether the stack changed."""
+        changed = False
+        while self._placed and not self._placed[-1].screen.is_open:
+            gone = self._placed.pop()
+            changed = True
+            if self._placed:
+                uncovered = self._placed[-1]
+                uncovered.screen = uncovered.factory()
+                uncovered.shown_at = now
+            if gone.on_result is not None and gone.screen.result is not None:
+                gone.on_result(gone.screen.result)
+        return changed
+
+    def accepts(self, event: pygame.event.Event, now: float) -> bool:
+        """Whether *event* may reach the screens: any event while none is open; a key or a
+        click only once the top screen has been in view for `grace` seconds."""
+        if not self._placed or event.type not in GUARDED_EVENTS:
+            return True
+        return now - self._placed[-1].shown_at >= self.grace
+
+    def rebuild(self) -> None:
+        """Build the top screen again (the window changed size)."""
+        if self._placed:
+            top = self._placed[-1]
+            top.screen.discard()
+            top.screen = top.factory()
+
+    def set_aside(self) -> list[Placed]:
+        """Take every screen off, to be built again by `restore` as it was (a hand is
+        practised at the table meanwhile)."""
+        placed, self._placed = self._placed, []
+        if placed:
+            placed[-1].screen.discard()
+        return placed
+
+    def restore(self, placed: list[Placed], now: float) -> None:
+        """Put back screens set aside, over any open now; the top one is shown."""
+        if not placed:
+            return
+        if self._placed:
+            self._placed[-1].screen.discard()
+        placed[-1].screen = placed[-1].factory()
+        placed[-1].shown_at = now
+        self._placed.extend(placed)
+
+    def clear(self) -> None:
+        """Take every screen off, telling no one (the window closes)."""
+        if self._placed:
+            self._placed[-1].screen.discard()
+        self._placed = []
+

@@ -1,0 +1,229 @@
+"""The window as a stack of screens: what the top screen shows is on screen without input,
+input that began before a screen appeared never acts on it, and focus belongs to a screen.
+
+Each test here failed before the screens step (issue 25's three bugs)."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+import pytest
+
+from hearts.engine import Phase
+from hearts.ui import app as app_module
+from hearts.ui.app import App
+from hearts.ui.dialogs import HandOverPanel, ReviewDialog
+from tests.ui.drive import (
+    SOUTH,
+    MakeApp,
+    assert_screen_is_current,
+    play_until,
+    press,
+    run_without_input,
+    settle,
+    shown_frame,
+)
+from tests.ui.test_claim_button import play_to_a_claim
+
+
+@pytest.fixture(autouse=True)
+def no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No frames drawn for a while after input: what is shown must follow from the state."""
+    monkeypatch.setattr(app_module, "SETTLE_SECONDS", 0.0)
+
+
+def test_the_analysis_progress_shows_without_input(make_app: MakeApp) -> None:
+    from hearts.ai.deep import Budget
+
+    app = make_app(707)
+    app.reviews.analysis_budget = Budget(play_budget=1_500, min_deals=3, max_deals=6,
+                                         pass_deals=3, pass_shortlist=3)
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    settle(app)
+    app.reviews.open()
+    run_without_input(app)
+    dialog = app.dialog
+    assert isinstance(dialog, ReviewDialog) and dialog.analyse_button is not None
+    press(dialog, dialog.analyse_button)
+    for _ in range(20):
+        run_without_input(app, 3)
+        assert_screen_is_current(app)
+    assert dialog.review.analyses[0].done
+
+
+def the_last_card_is_south_s(app: App) -> bool:
+    """South to play the hand's last card (a forced one), the table at rest."""
+    match = app.controller.match
+    return (match.phase is Phase.PLAYING and match.turn is SOUTH and len(match.tricks) == 12
+            and app.controller.is_caught_up())
+
+
+def test_an_enter_meant_for_the_last_card_does_not_skip_the_end_of_hand_panel(
+        make_app: MakeApp) -> None:
+    app = make_app(deal=53, input_grace=0.5)
+    play_until(app, the_last_card_is_south_s, limit=200)
+    controller = app.controller
+    controller.apply_settings(dataclasses.replace(controller.settings, auto_play_forced=True))
+    for _ in range(400):
+        app.step()
+        if app.dialog is not None:
+            break
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel)
+    app.press(pygame.K_RETURN)  # the person meant it for the card that played itself
+    run_without_input(app)
+    assert panel.is_open and app.dialog is panel, "the panel went before it was seen"
+    assert controller.match.phase is Phase.HAND_OVER
+    time.sleep(0.55)  # once it has been seen, Enter goes on
+    app.press(pygame.K_RETURN)
+    settle(app)
+    assert not panel.is_open and controller.match.hand_number == 1
+
+
+def test_a_key_pressed_before_a_dialog_opens_does_not_reach_it(make_app: MakeApp) -> None:
+    app = make_app(deal=53, input_grace=0.5)
+    app.action_rules()
+    dialog = app.dialog
+    assert dialog is not None
+    app.press(pygame.K_ESCAPE)
+    run_without_input(app)
+    assert dialog.is_open, "Esc closed a dialog the person had not yet seen"
+
+
+def test_the_focus_ring_goes_with_the_claim_button(make_app: MakeApp) -> None:
+    app = make_app(deal=61)
+    play_to_a_claim(app)
+    for _ in range(12):
+        if app.table_buttons.focus == "claim":
+            break
+        app.press(pygame.K_TAB)
+        app.step()
+    assert app.table_buttons.focus == "claim"
+    app.press(pygame.K_RETURN)
+    settle(app)
+    assert isinstance(app.dialog, HandOverPanel)
+    assert app.table_buttons.focus is None, "the ring stays where the claim button was"
+    ringless = shown_frame()
+    app.table_buttons.focus = None
+    app.draw(time.monotonic())
+    assert shown_frame() == ringless
+
+
+def open_rules(app: App) -> None:
+    app.action_rules()
+
+
+def open_options(app: App) -> None:
+    app.action_options()
+
+
+def open_stats(app: App) -> None:
+    app.action_stats()
+
+
+def open_deal_number(app: App) -> None:
+    app.action_ask_deal_number()
+
+
+def open_abandon(app: App) -> None:
+    app.action("new_game")  # a started game asks first
+
+
+def open_recent_games(app: App) -> None:
+    app.reviews.recent_games()
+
+
+def open_review(app: App) -> None:
+    assert app.reviews.open()
+
+
+def open_practice_table(app: App) -> None:
+    assert app.reviews.open()
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    press(review, review.practice_button)
+
+
+@pytest.mark.parametrize("open_screen", [
+    open_rules, open_options, open_stats, open_deal_number, open_abandon, open_recent_games,
+    open_review, open_practice_table])
+def test_every_screen_shows_itself_without_input(make_app: MakeApp, open_screen: object) -> None:
+    app = make_app(deal=53)
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    settle(app)
+    assert callable(open_screen)
+    open_screen(app)
+    run_without_input(app)
+    assert_screen_is_current(app)
+
+
+def test_the_review_goes_over_the_panel_and_back_is_the_panel(make_app: MakeApp) -> None:
+    app = make_app(deal=53)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
+    press(panel, panel.review_button)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog) and len(app.screens) == 2
+    app.press(pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.dialog, HandOverPanel) and len(app.screens) == 1
+    assert app.controller.match.phase is Phase.HAND_OVER
+
+
+def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
+        make_app: MakeApp) -> None:
+    from hearts.ui.dialogs import RecentGamesDialog
+
+    app = make_app(deal=53)
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    app.action("new_game")
+    give_up_game(app)
+    app.controller.flush_saves()
+    app.reviews.recent_games()
+    settle(app)
+    listing = app.dialog
+    assert isinstance(listing, RecentGamesDialog) and listing.game_buttons
+    press(listing, listing.game_buttons[0])
+    settle(app)
+    assert isinstance(app.dialog, ReviewDialog)
+    app.press(pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.dialog, RecentGamesDialog) and len(app.screens) == 1
+
+
+def give_up_game(app: App) -> None:
+    from tests.ui.drive import give_up
+
+    give_up(app)
+
+
+def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) -> None:
+    app = make_app(deal=53)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
+    press(panel, panel.review_button)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    press(review, review.practice_button)
+    settle(app)
+    assert app.dialog is None and app.controller.games.practising
+    app.action("practice_back")
+    settle(app)
+    again = app.dialog
+    assert isinstance(again, ReviewDialog) and again.review is review.review
+    press(again, again.back_button)
+    settle(app)
+    assert not app.controller.games.practising
+    assert isinstance(app.dialog, HandOverPanel), "back from the review is the panel again"
+    assert app.controller.match.phase is Phase.HAND_OVER
+    continuing = app.dialog
+    press(continuing, continuing.continue_button)
+    settle(app)
+    assert app.controller.match.hand_number == 1
+    assert app.dialog is None, "one panel, not a second one after it"
