@@ -12,11 +12,11 @@ import statistics
 import time
 
 from hearts.ai import bot_seed, make_bot
-from hearts.ai.bits import mask_of
 from hearts.ai.knowledge import position_of
 from hearts.ai.levels import medium_play
 from hearts.ai.playout import play_out
 from hearts.engine import Match, Phase, Seat, deal_hands
+from hearts.engine.masks import mask_of
 
 LEVELS = ("hard", "medium", "easy", "medium")
 

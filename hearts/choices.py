@@ -1,11 +1,11 @@
 """Every choice the player makes, each defined once (STYLE.md, habit 12).
 
 The settings, the Options dialog and the command line take their values from here.
-Where a choice belongs to one part of the game, it is defined there and named here:
-the levels are the computer players of hearts.ai, the languages those of the catalogue
-(hearts/locale/LINGUAS, read by hearts.i18n), the rule variants the fields of the
-engine's Rules. The looks of the table are defined here. The engine never imports
-this module.
+Where a choice belongs to one part of the game, it is defined there and named here: the
+languages are those of the catalogue (hearts/locale/LINGUAS, read by hearts.i18n), the rule
+variants the fields of the engine's Rules. The levels' names and the looks of the table are
+defined here (hearts.ai maps each level to its player, and the store loads none). The
+engine never imports this module.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ import os
 from dataclasses import fields
 from typing import Final, Literal, get_args, get_type_hints
 
-from hearts.ai.levels import LEVELS, Level
 from hearts.engine.rules import TARGETS, Rules
 from hearts.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language, _
 from hearts.words import court_indices
 
+Level = Literal["easy", "medium", "hard"]  # the computer players' levels (hearts.ai.levels)
+LEVELS: Final[tuple[Level, ...]] = get_args(Level)
 Felt = Literal["green", "blue", "red", "grey"]  # assets/felt/<felt>.png
 CardBack = Literal["red", "blue", "plain", "geometric"]  # assets/cards/backs/<back>.png
 SortOrder = Literal["suit", "rank"]  # how South's hand is ordered

@@ -16,21 +16,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from hearts.ai import LEVELS, bot_seed, make_bot
 from hearts.ai.analysis import AnalysisBot
-from hearts.ai.bits import MOON, mask_of
 from hearts.ai.leads import shown_by_others
 from hearts.ai.pass_model import model_pass
+from hearts.ai.playout import NO_SEAT, Position
+from hearts.ai.trick_loop import LeadWatcher, Turn, play_hand
 from hearts.engine import (
     QUEEN_OF_SPADES,
     Card,
@@ -43,8 +43,10 @@ from hearts.engine import (
     TrickTaken,
     deal_hands,
 )
-from hearts.engine.masks import SUIT_OF_CARD
-from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
+from hearts.engine.masks import mask_of
+from hearts.engine.play_rules import points
+from hearts.engine.scoring import hand_points
+from hearts.tournament_figures import Tally, delta_figures, report, role_figures
 
 GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the single hands
 SEATS: Final = tuple(Seat)
@@ -71,31 +73,6 @@ def make_player(level: str, seed: int) -> Player:
     if level == ANALYSIS:
         return AnalysisBot()
     return make_bot(level, seed)
-
-
-@dataclass
-class Tally:
-    """What the seats of one role (the candidate, or a level of the field) did."""
-
-    hands: int = 0
-    points: int = 0
-    moons_shot: int = 0
-    moons_suffered: int = 0
-    queens: int = 0
-    games: int = 0
-    wins: int = 0
-    times: list[float] = field(default_factory=list)
-
-    def add(self, other: Tally) -> None:
-        """Add *other*'s counts to these."""
-        self.hands += other.hands
-        self.points += other.points
-        self.moons_shot += other.moons_shot
-        self.moons_suffered += other.moons_suffered
-        self.queens += other.queens
-        self.games += other.games
-        self.wins += other.wins
-        self.times.extend(other.times)
 
 
 @dataclass
@@ -222,52 +199,32 @@ def hands_without_pass(deal_number: int) -> list[int]:
 # (legal cards, hand, trick's cards, suit led, cards on the trick, cards still out,
 #  suits another seat has shown void in) -> a card: rules that play on card bits
 Chooser = Callable[[int, int, int, int, int, int, int], int]
-# (seat, hands, cards taken, voids shown by seat, trick's number, hearts broken)
-LeadWatcher = Callable[[int, list[int], list[int], list[int], int, bool], None]
 
 
 def play_on_bits(hands: list[int], rules: Sequence[Chooser],
                  before_lead: LeadWatcher | None = None) -> list[int]:
-    """Play a hand without its pass on card bits, each seat by its *rules*; return the
-    four seats' points (a moon counted). *before_lead* sees the hand before each lead."""
-    hands = hands[:]
-    seat = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
-    taken = [0, 0, 0, 0]
-    voids = [0, 0, 0, 0]  # the suits each seat has shown void in
-    broken = False
-    breaking = breaking_cards(False)
-    for trick in range(13):
-        if before_lead:
-            before_lead(seat, hands[:], taken[:], voids[:], trick, broken)
-        table = led = 0
-        played = [0, 0, 0, 0]
-        for count in range(4):
-            hand = hands[seat]
-            legal = ruling(hand, led, trick == 0, broken, False)[0]
-            out = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
-            shown = shown_by_others(voids, seat)
-            card = legal if legal.bit_count() == 1 else rules[seat](
-                legal, hand, table, led, count, out, shown)
-            assert card & legal and card.bit_count() == 1, "a rule played a card not allowed"
-            if led and not card & led:
-                voids[seat] |= led
-            hands[seat] ^= card
-            played[seat] = card
-            table |= card
-            led = led or SUIT_OF_CARD[card.bit_length() - 1]
-            seat = (seat + 1) & 3
-        seat = played.index(taking_card(table, led))
-        taken[seat] |= table
-        broken = broken or bool(table & breaking)
+    """Play a hand without its pass on card bits, each seat by its *rules*, on the reference
+    trick loop (`trick_loop.play_hand`); return the four seats' points (a moon counted).
+    *before_lead* sees the hand before each lead."""
+    first = next(seat for seat in range(4) if hands[seat] & 1)  # the 2♣
+
+    def choose(turn: Turn) -> int:
+        card = rules[turn.seat](turn.legal, turn.hand, turn.table, turn.led, turn.count,
+                                turn.out, shown_by_others(turn.shown, turn.seat))
+        assert card & turn.legal and card.bit_count() == 1, "a rule played a card not allowed"
+        return card
+
+    start = Position(turn=first, trick=(), tricks_done=0, hearts_broken=False,
+                     penalty=(0, 0, 0, 0), jack_taker=NO_SEAT, first_trick_points=False,
+                     qs_breaks_hearts=False)
+    taken = play_hand(start, hands, choose, before_lead=before_lead)
     return moon_counted([points(cards, jack_of_diamonds=False) for cards in taken])
 
 
 def moon_counted(scores: list[int]) -> list[int]:
-    """The four seats' points of a hand once a moon is counted: 0 for its shooter, 26 for
-    the others (the default rules)."""
-    if MOON in scores:
-        return [0 if score == MOON else MOON for score in scores]
-    return scores
+    """The four seats' points of a hand once a moon is counted, by the default rules
+    (`scoring.hand_points`)."""
+    return list(hand_points(scores, None, Rules()))
 
 
 def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
@@ -369,78 +326,11 @@ def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, 
         "deals": len(deltas),
         "hands": 4 * len(deltas),
         "games": args.games * 4,
-        "delta": _delta(deltas),
+        "delta": delta_figures(deltas),
         "by_deal": [[deal, delta] for deal, delta in by_deal],  # to pool runs deal by deal
-        "roles": {name: _role_figures(tally) for name, tally in sorted(
+        "roles": {name: role_figures(tally) for name, tally in sorted(
             tallies.items(), key=lambda item: item[0] != "candidate")},
     }
-
-
-def _delta(deltas: list[float]) -> dict[str, float | None]:
-    if not deltas:
-        return {"mean": None, "ci_low": None, "ci_high": None}
-    mean = statistics.fmean(deltas)
-    half = 1.96 * statistics.stdev(deltas) / math.sqrt(len(deltas)) if len(deltas) > 1 else 0.0
-    return {"mean": mean, "ci_low": mean - half, "ci_high": mean + half}
-
-
-def _role_figures(tally: Tally) -> dict[str, Any]:
-    times = sorted(tally.times)
-    hands = max(tally.hands, 1)
-    return {
-        "hands": tally.hands,
-        "points_per_hand": tally.points / hands,
-        "moons_shot": tally.moons_shot,
-        "moons_suffered": tally.moons_suffered,
-        "queens_taken": tally.queens,
-        "queen_rate": tally.queens / hands,
-        "games": tally.games,
-        "wins": tally.wins,
-        "win_share": tally.wins / tally.games if tally.games else None,
-        "decisions": len(times),
-        "median_ms": 1000 * _quantile(times, 0.5),
-        "p95_ms": 1000 * _quantile(times, 0.95),
-        "max_ms": 1000 * times[-1] if times else 0.0,
-    }
-
-
-def _quantile(ordered: list[float], share: float) -> float:
-    """The value below which *share* of the sorted values lie (nearest rank)."""
-    if not ordered:
-        return 0.0
-    rank = max(1, math.ceil(share * len(ordered)))
-    return ordered[rank - 1]
-
-
-def report(summary: dict[str, Any]) -> str:
-    """The figures as a table a person reads."""
-    seats = summary["seats"]
-    rules = ", ".join(f"{name}={value}" for name, value in summary["rules"].items()
-                      if value not in (False,) and not (name == "target" and value == 100))
-    lines = [
-        f"Candidate {seats[0]} against {', '.join(seats[1:])}; rules: {rules or 'default'}",
-        f"{summary['deals']} deals x 4 seatings = {summary['hands']} hands; "
-        f"{summary['games']} games",
-        "",
-        f"{'role':<20}{'hands':>7}{'pts/hand':>10}{'moons+':>8}{'moons-':>8}{'Q♠':>7}"
-        f"{'won':>8}{'decisions':>11}{'median':>9}{'p95':>9}{'max':>9}",
-    ]
-    for name, figures in summary["roles"].items():
-        label = f"candidate ({seats[0]})" if name == "candidate" else name
-        won = "-" if figures["win_share"] is None else f"{100 * figures['win_share']:.1f}%"
-        lines.append(
-            f"{label:<20}{figures['hands']:>7}{figures['points_per_hand']:>10.2f}"
-            f"{figures['moons_shot']:>8}{figures['moons_suffered']:>8}"
-            f"{figures['queens_taken']:>7}{won:>8}{figures['decisions']:>11}"
-            f"{figures['median_ms']:>7.2f}ms{figures['p95_ms']:>7.2f}ms"
-            f"{figures['max_ms']:>7.1f}ms"
-        )
-    delta = summary["delta"]
-    if delta["mean"] is not None:
-        lines += ["", f"Candidate delta (its points minus the others' mean, per hand): "
-                  f"{delta['mean']:+.2f}  95% CI [{delta['ci_low']:+.2f}, {delta['ci_high']:+.2f}]"
-                  f" over {summary['deals']} deals"]
-    return "\n".join(lines)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hearts.ai import hint
 from hearts.engine import QUEEN_OF_SPADES, Card, IllegalPlay, Match, Phase, Seat, Suit, cards
 from hearts.i18n import french_typography
-from hearts.ui.narration import card_name, hint_sentence, illegal_sentence
+from hearts.ui.table.narration import card_name, hint_sentence, illegal_sentence
 from tests.ai.helpers import random_position
 from tests.ai.test_hard import (
     FLUSH,

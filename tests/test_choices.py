@@ -14,8 +14,8 @@ from hearts.i18n import language_name
 from hearts.resources import assets_dir
 from hearts.store import SETTING_CHOICES, Settings, Stats
 from hearts.ui.dialogs import options
-from hearts.ui.render import BACKDROP
-from hearts.ui.sprites import BACK_COLOURS, FELT_COLOURS
+from hearts.ui.kit.sprites import BACK_COLOURS, FELT_COLOURS
+from hearts.ui.table.render import BACKDROP
 
 OPTION_ROWS = options._TABLE_CHOICES + options._GAME_CHOICES
 TOGGLES = options._TABLE_TOGGLES + options._GAME_TOGGLES

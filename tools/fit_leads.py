@@ -18,10 +18,10 @@ import argparse
 import time
 from collections.abc import Iterator
 
-from hearts.ai.bits import SUIT_MASKS
 from hearts.ai.leads import LEAD_FEATURES, lead_features, shown_by_others
 from hearts.ai.playout import Position
 from hearts.ai.sharp import sharp_card, sharp_play_out
+from hearts.engine.masks import SUIT_MASKS
 from hearts.engine.play_rules import points, ruling
 from hearts.tournament import hands_after_passes, hands_without_pass, moon_counted, play_on_bits
 

@@ -23,6 +23,7 @@ from hearts.ai.deep import Budget, Estimate, Measure, measure_pass, measure_play
 from hearts.ai.hint import HintParam, play_reason
 from hearts.ai.levels import view_seed
 from hearts.ai.passing import MOON_PASS, pass_plan
+from hearts.ai.reasons import HintReason
 from hearts.ai.search import Choice
 from hearts.engine import Card, Match, Phase, PlayerView, Seat, Suit
 from hearts.engine.saving import read_action, read_match
@@ -80,7 +81,7 @@ class Decision:
     best_points: float | None
     loss: float
     label: str
-    reason_key: str  # a hint's reason code (hint.pass.*, hint.play.*) for the best choice
+    reason_key: HintReason  # the hint's reason for the best choice
     params: tuple[tuple[str, HintParam], ...]
     options: tuple[Option, ...]  # every legal card, or the passes measured; best first
     deals: int  # deals of the hidden hands sampled
@@ -202,12 +203,12 @@ def analyse_decision(point: DecisionPoint, budget: Budget = DEFAULT_BUDGET) -> D
     if len(view.legal_plays) == 1:
         card = view.legal_plays[0]
         return Decision(PLAY, len(view.tricks), (card,), (card,), None, None, 0.0, FORCED,
-                        "hint.play.only_card", (("card", card),), (), 0)
+                        HintReason.PLAY_ONLY_CARD, (("card", card),), (), 0)
     measure = measure_play(view, random.Random(decision_seed(view)), budget)
     return _decision(view, PLAY, point.chosen, measure)
 
 
-Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
+Reason = tuple[HintReason, tuple[tuple[str, HintParam], ...]]  # a hint's code and params
 
 
 def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
@@ -233,7 +234,7 @@ def _pass_reason(view: PlayerView, best: Estimate) -> Reason:
     params: tuple[tuple[str, HintParam], ...] = (("cards", best.cards),)
     if suit is not None:
         params += (("suit", suit),)
-    return f"hint.pass.{plan}", params
+    return HintReason.of_pass(plan), params
 
 
 def _play_reason(view: PlayerView, best: Estimate, measure: Measure) -> Reason:
@@ -264,7 +265,7 @@ def _read_decision(data: dict[str, Any]) -> Decision:
     return Decision(
         data["kind"], _int(data["trick"]), _cards(data["chosen"]), _cards(data["best"]),
         _points(data["chosen_points"]), _points(data["best_points"]), _number(data["loss"]),
-        data["label"], str(data["reason"]), tuple(map(_read_param, data["params"])),
+        data["label"], HintReason(data["reason"]), tuple(map(_read_param, data["params"])),
         tuple(Option(_cards(cards), _number(points)) for cards, points in data["options"]),
         _int(data["deals"]))
 

@@ -25,7 +25,6 @@ from math import sqrt
 from statistics import fmean, stdev
 from typing import Final
 
-from hearts.ai.bits import MOON, QUEEN_OF_SPADES_BIT, SUIT_MASKS, count, mask_of
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.leads import shown_by_others
 from hearts.ai.pass_model import model_pass
@@ -44,10 +43,11 @@ from hearts.engine import (
     PlayerView,
     Seat,
 )
-from hearts.engine.masks import cards_of
+from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_MASKS, cards_of, count, mask_of
+from hearts.engine.play_rules import MOON
+from hearts.engine.scoring import JACK_POINTS
 
 SURE: Final = 2.0  # standard errors by which a pass must beat Difficile's to be preferred
-JACK_POINTS: Final = 10  # what J♦ takes off its taker's hand (the variant)
 AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or shoot the moon
 # Points added to the moon plan's figure in play: its imagined opponents never defend
 # against it, so its playouts are optimistic (see docs/ARCHITECTURE.md, "The analysis").
@@ -195,7 +195,7 @@ def table_points(scorer: Scorer, end: list[int], me: int) -> float:
     """
     points = scorer.points(end)
     others = sum(points) - points[me]
-    plain_total = MOON - (JACK_POINTS if scorer.jack and end[4] >= 0 else 0)
+    plain_total = MOON + (JACK_POINTS if scorer.jack and end[4] >= 0 else 0)
     return 0.75 * points[me] - 0.25 * others + 0.25 * plain_total
 
 

@@ -1,7 +1,7 @@
 """The hint: what Difficile would do in the player's seat, and the rule of thumb why.
 
 The reason is a catalogue key and its parameters (cards, seats, a suit), no words:
-the window says it in the player's language (`hearts.ui.narration.hint_sentence`).
+the window says it in the player's language (`hearts.ui.table.narration.hint_sentence`).
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.ai.bits import SPADES, mask_of
 from hearts.ai.levels import HardBot
 from hearts.ai.passing import PassChoice
+from hearts.ai.reasons import HintReason
 from hearts.ai.search import Choice
 from hearts.engine import (
     QUEEN_OF_SPADES,
@@ -23,6 +23,7 @@ from hearts.engine import (
     Suit,
     trick_winner,
 )
+from hearts.engine.masks import SPADES, mask_of
 from hearts.engine.play_rules import points
 
 HINT_SEED: Final = 20_241_111  # the hint's own seed: the same position, the same advice
@@ -37,7 +38,7 @@ class Hint:
     the window's catalogue) and the parameters its sentence names."""
 
     cards: tuple[Card, ...]
-    reason_key: str
+    reason_key: HintReason
     params: tuple[tuple[str, HintParam], ...] = ()
 
 
@@ -58,23 +59,23 @@ def _pass_hint(choice: PassChoice) -> Hint:
     params: list[tuple[str, HintParam]] = [("cards", choice.cards)]
     if choice.void_suit is not None:
         params.append(("suit", choice.void_suit))
-    return Hint(choice.cards, f"hint.pass.{choice.plan}", tuple(params))
+    return Hint(choice.cards, HintReason.of_pass(choice.plan), tuple(params))
 
 
-Reason = tuple[str, tuple[tuple[str, HintParam], ...]]
+Reason = tuple[HintReason, tuple[tuple[str, HintParam], ...]]
 
 
 def play_reason(view: PlayerView, choice: Choice) -> Reason:
     """The rule of thumb that best explains the search's card."""
     card = choice.card
     if len(view.legal_plays) == 1:
-        return "hint.play.only_card", ()
+        return HintReason.PLAY_ONLY_CARD, ()
     if choice.shooting:  # "every point so far" only once the seat has some
-        return ("hint.play.shoot_moon" if view.points_taken[view.seat] else
-                "hint.play.open_moon"), ()
+        return (HintReason.PLAY_SHOOT_MOON if view.points_taken[view.seat] else
+                HintReason.PLAY_OPEN_MOON), ()
     trick = view.current_trick
     if choice.moon_threat >= 0 and _takes_a_heart(trick, card):
-        return "hint.play.stop_moon", (("seat", Seat(choice.moon_threat)),)
+        return HintReason.PLAY_STOP_MOON, (("seat", Seat(choice.moon_threat)),)
     if not trick:
         return _lead_reason(view, card)
     led = trick[0][1].suit
@@ -105,10 +106,10 @@ def _lead_reason(view: PlayerView, card: Card) -> Reason:
     if (card.suit is Suit.SPADES and QUEEN_OF_SPADES not in view.hand
             and QUEEN_OF_SPADES not in view.played_cards
             and spades.bit_length() - 1 < QUEEN_OF_SPADES.index):
-        return "hint.play.flush_queen", ()
+        return HintReason.PLAY_FLUSH_QUEEN, ()
     if card.rank <= LOW_LEAD:
-        return "hint.play.lead_low", ()
-    return "hint.play.lead", ()
+        return HintReason.PLAY_LEAD_LOW, ()
+    return HintReason.PLAY_LEAD, ()
 
 
 def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Card) -> Reason:
@@ -116,17 +117,17 @@ def _follow_reason(view: PlayerView, card: Card, winning_seat: Seat, winning: Ca
     if card.rank < winning.rank:
         below = [held for held in view.legal_plays if held.rank < winning.rank]
         if card is max(below, key=lambda held: held.rank):
-            return "hint.play.duck", (("seat", winning_seat),)
-        return "hint.play.play", ()
+            return HintReason.PLAY_DUCK, (("seat", winning_seat),)
+        return HintReason.PLAY_PLAY, ()
     penalty = points(mask_of(played for _, played in trick), jack_of_diamonds=False)
     if len(trick) == 3 and not penalty and card is not QUEEN_OF_SPADES:
-        return "hint.play.win_clean", ()
+        return HintReason.PLAY_WIN_CLEAN, ()
     if view.tricks and all(held.rank > winning.rank for held in view.legal_plays) and (
             card is max(view.legal_plays, key=lambda held: held.rank)):
-        return "hint.play.cannot_duck", ()
+        return HintReason.PLAY_CANNOT_DUCK, ()
     if not view.tricks:
-        return "hint.play.first_trick", ()
-    return "hint.play.play", ()
+        return HintReason.PLAY_FIRST_TRICK, ()
+    return HintReason.PLAY_PLAY, ()
 
 
 def _discard_reason(view: PlayerView, card: Card, winning_seat: Seat) -> Reason:
@@ -135,13 +136,13 @@ def _discard_reason(view: PlayerView, card: Card, winning_seat: Seat) -> Reason:
         lowest = min(totals)
         leader_alone = totals.count(lowest) == 1 and totals[winning_seat] == lowest
         if leader_alone:
-            return "hint.play.queen_to_leader", (("seat", winning_seat),)
+            return HintReason.PLAY_QUEEN_TO_LEADER, (("seat", winning_seat),)
         if totals[winning_seat] + 13 >= view.rules.target and totals[view.seat] == lowest:
-            return "hint.play.end_game", (("seat", winning_seat),)
-        return "hint.play.discard_queen", (("seat", winning_seat),)
+            return HintReason.PLAY_END_GAME, (("seat", winning_seat),)
+        return HintReason.PLAY_DISCARD_QUEEN, (("seat", winning_seat),)
     if (QUEEN_OF_SPADES in view.legal_plays
             and totals[winning_seat] + 13 >= view.rules.target):
-        return "hint.play.keep_game_going", (("seat", winning_seat),)
+        return HintReason.PLAY_KEEP_GAME_GOING, (("seat", winning_seat),)
     if card.is_heart:
-        return "hint.play.discard_heart", ()
-    return "hint.play.discard_high", ()
+        return HintReason.PLAY_DISCARD_HEART, ()
+    return HintReason.PLAY_DISCARD_HIGH, ()

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hearts.ai.bits import (
+from hearts.ai.playout import NO_SEAT, Position
+from hearts.engine import Card, PassDirection, Phase, PlayerView
+from hearts.engine.masks import (
     FULL_DECK,
     HEARTS,
     JACK_OF_DIAMONDS_INDEX,
     NO_POINTS,
+    POINT_CARDS_MASK,
     QUEEN_OF_SPADES_INDEX,
     SUIT_MASKS,
     mask_of,
 )
-from hearts.ai.playout import NO_SEAT, Position
-from hearts.engine import Card, PassDirection, Phase, PlayerView
-from hearts.engine.masks import POINT_CARDS_MASK
 from hearts.engine.play_rules import breaking_cards, points
 
 _JACK = 1 << JACK_OF_DIAMONDS_INDEX

@@ -16,14 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from hearts.ai.bits import (
-    CLUBS,
-    DIAMONDS,
-    HEARTS,
-    QUEEN_OF_SPADES_BIT,
-    SPADES,
-    SUIT_MASKS,
-)
+from hearts.engine.masks import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES_BIT, SPADES, SUIT_MASKS
 
 _QUEEN: Final = QUEEN_OF_SPADES_BIT
 _HIGH_SPADES: Final = SPADES & ~(_QUEEN | (_QUEEN - 1))  # A♠ and K♠

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Final, Literal, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final, Protocol
 
-from hearts.ai.bits import SUIT_MASKS, card_of, mask_of
 from hearts.ai.passing import PassChoice, hard_pass, medium_pass
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.search import Choice, search
 from hearts.engine import Card, Phase, PlayerView
+from hearts.engine.masks import SUIT_MASKS, card_of, mask_of
 from hearts.engine.play_rules import taking_card
 
-Level = Literal["easy", "medium", "hard"]
-LEVELS: Final[tuple[Level, ...]] = ("easy", "medium", "hard")
+if TYPE_CHECKING:
+    from hearts.choices import Level
+
 EASY_RANDOM_SHARE: Final = 0.75  # how often Facile plays a random legal card
 
 
@@ -162,12 +164,15 @@ class HardBot:
         return self.decide(view).card
 
 
+# The computer player of each level the choices name (hearts.choices.LEVELS, in its order:
+# a test checks that they agree), so that the store loads no player to know the names.
+PLAYERS: Final[dict[str, Callable[[int], Bot]]] = {
+    "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS: Final = tuple(PLAYERS)
+
+
 def make_bot(level: str, seed: int) -> Bot:
     """A computer player of *level* ("easy", "medium" or "hard") with its own *seed*."""
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "medium":
-        return MediumBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level: {level!r} (easy, medium or hard)")
+    if level not in PLAYERS:
+        raise ValueError(f"unknown level: {level!r} (easy, medium or hard)")
+    return PLAYERS[level](seed)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.ai.bits import JACK_OF_DIAMONDS_INDEX
 from hearts.ai.policy import (
     medium_discard,
     medium_follow,
@@ -21,7 +20,7 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.engine.masks import SUIT_OF_CARD
+from hearts.engine.masks import JACK_OF_DIAMONDS_INDEX, SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
 
 NO_SEAT: Final = -1

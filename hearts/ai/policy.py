@@ -1,7 +1,7 @@
 """Fast play policies on card bits: the Moyen player's rules and a moon shooter's.
 
 Each picks one card from a non-empty mask of legal cards and returns it as a mask
-of one bit (`bits.card_of` turns it into a Card). Moyen is the level's own play and
+of one bit (`masks.card_of` turns it into a Card). Moyen is the level's own play and
 the way the search imagines every other player; the shooter policy is how it
 imagines a player (itself included) going for the moon.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.ai.bits import HEARTS, NO_POINTS, QUEEN_OF_SPADES_BIT
+from hearts.engine.masks import HEARTS, NO_POINTS, QUEEN_OF_SPADES_BIT
 
 # Suit shifts in order of preference when two suits offer the same rank.
 _LOW_LEAD_ORDER: Final = (13, 0, 39, 26)  # diamonds, clubs, spades, hearts last

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from hearts.ai.bits import indices_of
 from hearts.ai.knowledge import Knowledge
+from hearts.engine.masks import indices_of
 
 # The seven non-empty subsets of the three other seats, as 3-bit masks.
 _SUBSETS: Final = tuple(range(1, 8))

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from hearts.ai.bits import MOON
 from hearts.engine import PlayerView
+from hearts.engine.scoring import Scores, game_is_over, hand_points
 
 GAME_STAKE: Final = 60.0  # what winning (or losing) the game is worth, in hand points
 LEADER_SCALE: Final = 20.0  # how fast an opponent's weight falls as its total rises
@@ -23,24 +23,14 @@ class Scorer:
     def __init__(self, view: PlayerView) -> None:
         self.me = int(view.seat)
         self.totals = view.totals
-        self.target = view.rules.target
-        self.moon_minus = view.rules.moon_minus
+        self.rules = view.rules
         self.jack = view.rules.jack_of_diamonds
-        self.tie_replay = view.rules.tie_replay
         self.weights = opponent_weights(self.me, self.totals)
 
-    def points(self, end: list[int]) -> list[int]:
-        """The points of the hand for each seat, moon and J♦ applied (`hand_score`'s rules)."""
-        shooter = end.index(MOON) if MOON in end[:4] else -1
-        if shooter < 0:
-            points = end[:4]
-        elif self.moon_minus:
-            points = [-MOON if seat == shooter else 0 for seat in range(4)]
-        else:
-            points = [0 if seat == shooter else MOON for seat in range(4)]
-        if self.jack and end[4] >= 0:
-            points[end[4]] -= 10
-        return points
+    def points(self, end: list[int]) -> Scores:
+        """The points of the hand for each seat from a playout's end (hearts and Q♠ points by
+        seat, then J♦'s taker or -1): the engine's moon rule (`scoring.hand_points`)."""
+        return hand_points(end[:4], end[4] if end[4] >= 0 else None, self.rules)
 
     def cost(self, end: list[int]) -> float:
         """Lower is better for the seat: relative points, or the game's result if it ends."""
@@ -49,12 +39,9 @@ class Scorer:
         relative = points[me] - sum(weight * points[seat] for seat, weight in self.weights)
         totals = self.totals
         new = [totals[seat] + points[seat] for seat in range(4)]
-        if max(new) < self.target:
+        if not game_is_over(new, self.rules):
             return relative
-        lowest = min(new)
-        if self.tie_replay and new.count(lowest) > 1:
-            return relative
-        stake = -GAME_STAKE if new[me] == lowest else GAME_STAKE
+        stake = -GAME_STAKE if new[me] == min(new) else GAME_STAKE
         return stake + 0.1 * relative
 
 

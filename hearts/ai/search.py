@@ -12,10 +12,14 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.ai.bits import (
+from hearts.ai.knowledge import Knowledge
+from hearts.ai.playout import play_out
+from hearts.ai.sampling import Sampler
+from hearts.ai.scoring import Scorer
+from hearts.engine import DECK, Card, PlayerView
+from hearts.engine.masks import (
     HEARTS,
     JACK_OF_DIAMONDS_INDEX,
-    PENALTY,
     QUEEN_OF_SPADES_BIT,
     QUEEN_OF_SPADES_INDEX,
     SPADES,
@@ -24,11 +28,7 @@ from hearts.ai.bits import (
     indices_of,
     mask_of,
 )
-from hearts.ai.knowledge import Knowledge
-from hearts.ai.playout import play_out
-from hearts.ai.sampling import Sampler
-from hearts.ai.scoring import Scorer
-from hearts.engine import DECK, Card, PlayerView
+from hearts.engine.play_rules import PENALTY
 
 # The work allowed per decision, in card plays of the playouts (deterministic).
 PLAY_BUDGET: Final = 24_000

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.ai.bits import QUEEN_OF_SPADES_BIT, SPADES
 from hearts.ai.leads import learned_lead, shown_by_others
 from hearts.ai.playout import Position, end_state
 from hearts.ai.policy import (
@@ -27,7 +26,7 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.engine.masks import POINT_CARDS_MASK, SUIT_OF_CARD
+from hearts.engine.masks import POINT_CARDS_MASK, QUEEN_OF_SPADES_BIT, SPADES, SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)

@@ -22,7 +22,7 @@ from hearts.engine.deal import (
     daily_deal_number,
     deal_hands,
 )
-from hearts.engine.errors import IllegalPlay
+from hearts.engine.errors import IllegalPlay, Refusal
 from hearts.engine.events import (
     CardPlayed,
     CardsPassed,
@@ -60,6 +60,7 @@ __all__ = [
     "Phase",
     "PlayerView",
     "Rank",
+    "Refusal",
     "Rules",
     "Seat",
     "Suit",

@@ -24,7 +24,7 @@ from hearts.engine.cards import (
     pass_direction_for,
 )
 from hearts.engine.deal import check_deal_number, deal_masks
-from hearts.engine.errors import IllegalPlay
+from hearts.engine.errors import IllegalPlay, Refusal
 from hearts.engine.events import (
     CardPlayed,
     CardsPassed,
@@ -47,7 +47,7 @@ from hearts.engine.play_rules import (
 )
 from hearts.engine.rules import Rules
 from hearts.engine.saving import Action
-from hearts.engine.scoring import Scores, four, score_masks, shooter_of
+from hearts.engine.scoring import Scores, four, game_is_over, score_masks, shooter_of
 from hearts.engine.view import PlayerView
 
 # Events are immutable values, so each of the 208 "seat plays card" events is made once,
@@ -206,9 +206,9 @@ class Match:
     def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
         """The error playing *card* would raise now, or None when *seat* may play it."""
         if self.phase is not Phase.PLAYING:
-            return IllegalPlay("not_playing", _play_text(seat, card))
+            return IllegalPlay(Refusal.NOT_PLAYING, _play_text(seat, card))
         if seat != self.turn:
-            return IllegalPlay("not_your_turn", _play_text(seat, card))
+            return IllegalPlay(Refusal.NOT_YOUR_TURN, _play_text(seat, card))
         code = refusal(card.bit, self._hands[seat], self._led, not self._tricks,
                        self.hearts_broken, self.rules.first_trick_points)
         if code is None:
@@ -217,19 +217,19 @@ class Match:
             return IllegalPlay(code, _play_text(seat, card), suit=self._trick[0].card.suit)
         return IllegalPlay(code, _play_text(seat, card))
 
-    def _pass_refusal(self, seat: Seat, cards: Sequence[Card], mask: int) -> str | None:
+    def _pass_refusal(self, seat: Seat, cards: Sequence[Card], mask: int) -> Refusal | None:
         """The code of the rule refusing that *seat* pass *cards* (*mask*: their bits) now,
         or None."""
         if self.phase is not Phase.PASSING:
-            return "not_passing"
+            return Refusal.NOT_PASSING
         if seat in self._chosen:
-            return "already_passed"
+            return Refusal.ALREADY_PASSED
         if len(cards) != 3:
-            return "pass_three"
+            return Refusal.PASS_THREE
         if mask.bit_count() != 3:
-            return "pass_twice"
+            return Refusal.PASS_TWICE
         if mask & ~self._hands[seat]:
-            return "not_in_hand"
+            return Refusal.NOT_IN_HAND
         return None
 
     # -- actions -----------------------------------------------------------
@@ -321,17 +321,13 @@ class Match:
         return events
 
     def _game_is_over(self) -> bool:
-        """Whether a total reached the target with a single lowest total (or ties end it)."""
-        if max(self._totals) < self.rules.target:
-            return False
-        lowest = min(self._totals)
-        tied = sum(total == lowest for total in self._totals) > 1
-        return not (tied and self.rules.tie_replay)
+        """Whether the totals end the game (`scoring.game_is_over`)."""
+        return game_is_over(self._totals, self.rules)
 
     def start_next_hand(self) -> Events:
         """Deal the next hand once the current one is over."""
         if self.phase is not Phase.HAND_OVER:
-            raise IllegalPlay("hand_not_over", "start the next hand")
+            raise IllegalPlay(Refusal.HAND_NOT_OVER, "start the next hand")
         self.hand_number += 1
         self._actions.append(None)
         self._deal_hand()

@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from typing import Final
 
 from hearts.engine.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS
-from hearts.engine.masks import HEARTS_MASK, POINT_CARDS_MASK
+from hearts.engine.errors import Refusal
+from hearts.engine.masks import HEARTS_MASK, POINT_CARDS_MASK, Bitboard
 
 # Why a card may not be played: the codes the window words from its catalogue.
-NOT_IN_HAND: Final = "not_in_hand"
-MUST_FOLLOW: Final = "must_follow"
-TWO_OF_CLUBS_FIRST: Final = "two_of_clubs_first"
-NO_POINTS_FIRST_TRICK: Final = "no_points_first_trick"
-HEARTS_NOT_BROKEN: Final = "hearts_not_broken"
+NOT_IN_HAND: Final = Refusal.NOT_IN_HAND
+MUST_FOLLOW: Final = Refusal.MUST_FOLLOW
+TWO_OF_CLUBS_FIRST: Final = Refusal.TWO_OF_CLUBS_FIRST
+NO_POINTS_FIRST_TRICK: Final = Refusal.NO_POINTS_FIRST_TRICK
+HEARTS_NOT_BROKEN: Final = Refusal.HEARTS_NOT_BROKEN
 
 _NOT_HEARTS: Final = ~HEARTS_MASK
 _NOT_POINTS: Final = ~POINT_CARDS_MASK
@@ -28,10 +29,11 @@ _TWO_OF_CLUBS: Final = TWO_OF_CLUBS.bit
 _QUEEN: Final = QUEEN_OF_SPADES.bit
 _JACK: Final = JACK_OF_DIAMONDS.bit
 
-Ruling = tuple[int, str | None]  # the cards that may be played; the code refusing the others
+# The cards that may be played, and the code of the rule refusing the others.
+Ruling = tuple[Bitboard, Refusal | None]
 
 
-def ruling(hand: int, led: int, first_trick: bool, hearts_broken: bool,
+def ruling(hand: Bitboard, led: Bitboard, first_trick: bool, hearts_broken: bool,
            first_trick_points: bool) -> Ruling:
     """The cards of *hand* that may be played now, and the code of the rule refusing the
     others (None when any card of the hand goes). *led* holds the suit led, 0 to lead.
@@ -57,14 +59,14 @@ def ruling(hand: int, led: int, first_trick: bool, hearts_broken: bool,
     return hand, None
 
 
-def legal_mask(hand: int, led: int, first_trick: bool, hearts_broken: bool,
+def legal_mask(hand: Bitboard, led: Bitboard, first_trick: bool, hearts_broken: bool,
                first_trick_points: bool) -> int:
     """The cards of *hand* that may be played now: those of `ruling`."""
     return ruling(hand, led, first_trick, hearts_broken, first_trick_points)[0]
 
 
-def refusal(card: int, hand: int, led: int, first_trick: bool, hearts_broken: bool,
-            first_trick_points: bool) -> str | None:
+def refusal(card: Bitboard, hand: Bitboard, led: Bitboard, first_trick: bool, hearts_broken: bool,
+            first_trick_points: bool) -> Refusal | None:
     """The code of the rule refusing *card* to *hand* (the arguments of `ruling`), or None
     when it may be played: the step of the cascade that chose the legal cards."""
     if not hand & card:
@@ -73,12 +75,12 @@ def refusal(card: int, hand: int, led: int, first_trick: bool, hearts_broken: bo
     return None if card & allowed else rule
 
 
-def taking_card(trick: int, led: int) -> int:
+def taking_card(trick: Bitboard, led: Bitboard) -> int:
     """The card taking the cards of *trick* so far: the highest of the suit led (*led*)."""
     return 1 << (trick & led).bit_length() - 1
 
 
-def points(cards: int, jack_of_diamonds: bool) -> int:
+def points(cards: Bitboard, jack_of_diamonds: bool) -> int:
     """What *cards* cost whoever takes them: 1 a heart, 13 for Q♠, and -10 for J♦ when
     the *jack_of_diamonds* variant is played."""
     total = (cards & HEARTS_MASK).bit_count()
@@ -87,6 +89,12 @@ def points(cards: int, jack_of_diamonds: bool) -> int:
     if jack_of_diamonds and cards & _JACK:
         total -= 10
     return total
+
+
+# Penalty points of each card by index, as the rules count them (the J♦ variant apart), and
+# all of them: a hand's moon.
+PENALTY: Final = tuple(points(1 << index, jack_of_diamonds=False) for index in range(52))
+MOON: Final = points(POINT_CARDS_MASK, jack_of_diamonds=False)  # 26
 
 
 def breaking_cards(qs_breaks_hearts: bool) -> int:

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The window and its loop: events → actions, update, draw — and sleep when nothing moves.
 
 The app owns pygame, the pygame_gui manager, the table's buttons and the stack of screens
@@ -23,27 +21,13 @@ import pygame_gui
 
 from hearts.engine import Card, Seat
 from hearts.store import Settings, Store
-from hearts.ui import fonts
-from hearts.ui.buttons import TableButtons
 from hearts.ui.config import AppConfig, session_settings
-from hearts.ui.controller import (
-    Controller,
-    ImmediateExecutor,
-    PanelRequest,
-)
-from hearts.ui.keys import TABLE_KEYS, action_for
-from hearts.ui.layout import Layout, compute_layout
-from hearts.ui.memory import drop_text_copies, give_back_freed_memory
-from hearts.ui.pace import rest_ms, seconds_to_blink, wait_for_events
-from hearts.ui.panels import PanelActions, panel_factory
-from hearts.ui.placement import card_at, click_point
-from hearts.ui.render import Renderer
-from hearts.ui.reviews import Reviews
-from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
-from hearts.ui.sprites import CardArt
-from hearts.ui.table_view import frame_key
-from hearts.ui.theme import create_manager
-from hearts.ui.window import (
+from hearts.ui.kit import fonts
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.kit.theme import create_manager
+from hearts.ui.platform.memory import drop_text_copies, give_back_freed_memory
+from hearts.ui.platform.pace import rest_ms, seconds_to_blink, wait_for_events
+from hearts.ui.platform.window import (
     WAKE_EVENT,
     display_surface,
     initial_size,
@@ -52,7 +36,21 @@ from hearts.ui.window import (
     resize_window,
     set_fullscreen,
 )
-from hearts.ui.workers import BotExecutor
+from hearts.ui.review.opener import Reviews
+from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
+from hearts.ui.table.buttons import TableButtons
+from hearts.ui.table.controller import (
+    Controller,
+    ImmediateExecutor,
+    PanelRequest,
+)
+from hearts.ui.table.input import Openers, TableInput
+from hearts.ui.table.layout import Layout, compute_layout
+from hearts.ui.table.panels import PanelActions, panel_factory
+from hearts.ui.table.placement import click_point
+from hearts.ui.table.render import Renderer
+from hearts.ui.table.table_view import frame_key
+from hearts.ui.worker.workers import BotExecutor
 
 __all__ = ["App", "AppConfig"]
 
@@ -109,6 +107,11 @@ class App:
         self.table_buttons: TableButtons
         self.screens = ScreenStack(self.config.input_grace)
         self.reviews = self._reviews()
+        self.table = TableInput(self.controller, lambda: self.table_buttons,
+                                lambda: self.layout, Openers(
+                                    self.action_rules, self.action_options, self.action_stats,
+                                    self.action_ask_deal_number, self._unless_kept,
+                                    self.reviews.back_to_review, self.toggle_fullscreen))
         self._build_ui()
         self.running = True
         self.fullscreen = False
@@ -363,9 +366,9 @@ class App:
         if consumed or top is not None:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._click(event.pos)
+            self.table.click(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event)
+            self.table.key(event)
 
     def _button_pressed(self, element: object) -> None:
         name = self.table_buttons.name_of(element)
@@ -374,69 +377,7 @@ class App:
 
     def action(self, name: str) -> None:
         """Run the table's action *name*: a button's or a key's."""
-        self._table_actions()[name]()
-
-    def _table_actions(self) -> dict[str, Callable[[], object]]:
-        """The table's named actions, for its buttons and its keys (keys.TABLE_KEYS)."""
-        controller = self.controller
-        buttons = self.table_buttons
-        return {
-            "pass": controller.action_pass,
-            "claim": controller.action_claim,
-            "hint": controller.action_hint,
-            "sort": controller.action_sort,
-            "fast": controller.action_fast,
-            "last_trick": controller.action_last_trick,
-            "replay": lambda: self._unless_kept(controller.action_replay),
-            "new_game": lambda: self._unless_kept(controller.action_new_game),
-            "daily": lambda: self._unless_kept(controller.action_daily),
-            "deal_number": self.action_ask_deal_number,
-            "rules": self.action_rules,
-            "options": self.action_options,
-            "stats": self.action_stats,
-            "practice_back": self.reviews.back_to_review,
-            "focus_left": lambda: self._move_card_focus(-1),
-            "focus_right": lambda: self._move_card_focus(1),
-            "activate": self._activate,
-            "tab_next": lambda: buttons.tab(1),
-            "tab_previous": lambda: buttons.tab(-1),
-            "escape": self._escape,
-            "fullscreen": self.toggle_fullscreen,
-        }
-
-    def _click(self, pos: tuple[int, int]) -> None:
-        """A click on the table: on one of South's cards, it plays or raises it."""
-        self.table_buttons.focus = None
-        card = card_at(self.layout, self.controller.scene, pos)
-        if card is not None:
-            self.controller.action_play(card)
-        elif self.controller.scene.show_last_trick:
-            self.controller.action_last_trick()
-
-    def _key(self, event: pygame.event.Event) -> None:
-        """A key on the table: the action its binding names (keys.TABLE_KEYS)."""
-        name = action_for(TABLE_KEYS, event.key, event.mod)
-        if name is not None:
-            self.action(name)
-
-    def _move_card_focus(self, step: int) -> None:
-        """← →: the keyboard goes back to the cards, one further."""
-        self.table_buttons.focus = None
-        self.controller.action_focus(step)
-
-    def _activate(self) -> None:
-        """Enter or Space: the focused button, else the focused card."""
-        focus = self.table_buttons.focus
-        if focus is not None:
-            self.action(focus)
-        else:
-            self.controller.action_activate()
-
-    def _escape(self) -> None:
-        """Esc on the table: the focus leaves the buttons, the last trick is put away."""
-        self.table_buttons.focus = None
-        if self.controller.scene.show_last_trick:
-            self.controller.action_last_trick()
+        self.table.action(name)
 
     # -- the window size ---------------------------------------------------------------
 

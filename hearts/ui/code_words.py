@@ -9,140 +9,160 @@ from __future__ import annotations
 
 from typing import Final
 
+from hearts.ai import Hint
+from hearts.ai.reasons import HintReason
+from hearts.engine import Refusal
 from hearts.i18n import Message, _
+from hearts.store import FileKind, NoticeKind
+from hearts.ui.kit.sentences import Text, resolve
+from hearts.words import seat_name
 
 # Why a play or a pass is refused: the engine's IllegalPlay codes.
-REFUSALS: Final[dict[str, Message]] = {
-    "not_playing": _("Ce n'est pas le moment de jouer une carte."),
-    "not_your_turn": _("Ce n'est pas votre tour."),
-    "not_in_hand": _("Vous n'avez pas cette carte."),
-    "two_of_clubs_first": _("Le 2 de trèfle doit ouvrir le premier pli."),
-    "must_follow": _("Vous devez fournir à {suit}."),
-    "no_points_first_trick": _("Pas de cœur ni de dame de pique au premier pli."),
-    "hearts_not_broken": _("Les cœurs ne sont pas encore ouverts."),
-    "not_passing": _("Ce n'est pas le moment de passer des cartes."),
-    "already_passed": _("Vous avez déjà passé vos cartes."),
-    "pass_three": _("Choisissez exactement trois cartes à passer."),
-    "pass_twice": _("Une même carte ne peut pas être passée deux fois."),
-    "hand_not_over": _("La manche n'est pas encore terminée."),
+REFUSALS: Final[dict[Refusal, Message]] = {
+    Refusal.NOT_PLAYING: _("Ce n'est pas le moment de jouer une carte."),
+    Refusal.NOT_YOUR_TURN: _("Ce n'est pas votre tour."),
+    Refusal.NOT_IN_HAND: _("Vous n'avez pas cette carte."),
+    Refusal.TWO_OF_CLUBS_FIRST: _("Le 2 de trèfle doit ouvrir le premier pli."),
+    Refusal.MUST_FOLLOW: _("Vous devez fournir à {suit}."),
+    Refusal.NO_POINTS_FIRST_TRICK: _("Pas de cœur ni de dame de pique au premier pli."),
+    Refusal.HEARTS_NOT_BROKEN: _("Les cœurs ne sont pas encore ouverts."),
+    Refusal.NOT_PASSING: _("Ce n'est pas le moment de passer des cartes."),
+    Refusal.ALREADY_PASSED: _("Vous avez déjà passé vos cartes."),
+    Refusal.PASS_THREE: _("Choisissez exactement trois cartes à passer."),
+    Refusal.PASS_TWICE: _("Une même carte ne peut pas être passée deux fois."),
+    Refusal.HAND_NOT_OVER: _("La manche n'est pas encore terminée."),
 }
 
 # The hint's rules of thumb (hearts.ai.hint): what Difficile would do, and why.
-HINTS: Final[dict[str, Message]] = {
-    "hint.pass.moon": _(
+HINTS: Final[dict[HintReason, Message]] = {
+    HintReason.PASS_MOON: _(
         "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs et vos "
         "grosses cartes."
     ),
-    "hint.pass.queen": _("Passez {cards} : trop peu de piques protègent votre dame de pique."),
-    "hint.pass.void": _(
+    HintReason.PASS_QUEEN: _("Passez {cards} : trop peu de piques protègent votre dame de pique."),
+    HintReason.PASS_VOID: _(
         "Passez {cards} : sans {suit}, vous pourrez vous défausser de vos cartes dangereuses."
     ),
-    "hint.pass.spades": _("Passez {cards} : vos gros piques risquent de ramasser la dame."),
-    "hint.pass.high": _(
+    HintReason.PASS_SPADES: _("Passez {cards} : vos gros piques risquent de ramasser la dame."),
+    HintReason.PASS_HIGH: _(
         "Passez {cards} : ce sont vos cartes les plus dangereuses ; gardez les petites."
     ),
-    "hint.play.only_card": _("Jouez {card} : c'est votre seule carte jouable."),
-    "hint.play.shoot_moon": _(
+    HintReason.PLAY_ONLY_CARD: _("Jouez {card} : c'est votre seule carte jouable."),
+    HintReason.PLAY_SHOOT_MOON: _(
         "Jouez {card} : vous avez tous les points jusqu'ici, tentez le grand chelem."
     ),
-    "hint.play.open_moon": _(
+    HintReason.PLAY_OPEN_MOON: _(
         "Jouez {card} : personne n'a encore pris de point, tentez le grand chelem."
     ),
-    "hint.play.stop_moon": _(
+    HintReason.PLAY_STOP_MOON: _(
         "Jouez {card} : prenez un cœur, sinon {seat} réussira le grand chelem."
     ),
-    "hint.play.flush_queen": _(
+    HintReason.PLAY_FLUSH_QUEEN: _(
         "Entamez {card} : vos piques sont tous sous la dame, forcez-la à tomber."
     ),
-    "hint.play.lead_low": _("Entamez {card} : une petite carte laisse le pli aux autres."),
-    "hint.play.lead": _(
+    HintReason.PLAY_LEAD_LOW: _("Entamez {card} : une petite carte laisse le pli aux autres."),
+    HintReason.PLAY_LEAD: _(
         "Entamez {card} : c'est l'entame la moins risquée d'après les simulations."
     ),
-    "hint.play.duck": _(
+    HintReason.PLAY_DUCK: _(
         "Jouez {card} : c'est votre plus forte carte qui laisse {seat} maître du pli."
     ),
-    "hint.play.win_clean": _(
+    HintReason.PLAY_WIN_CLEAN: _(
         "Jouez {card} : ce pli ne contient aucun point, prenez-le avec une grosse carte."
     ),
-    "hint.play.first_trick": _("Jouez {card} : le premier pli ne coûte presque jamais de points."),
-    "hint.play.play": _(
+    HintReason.PLAY_FIRST_TRICK: _(
+        "Jouez {card} : le premier pli ne coûte presque jamais de points."
+    ),
+    HintReason.PLAY_PLAY: _(
         "Jouez {card} : c'est la carte qui coûte le moins d'après les simulations."
     ),
-    "hint.play.queen_to_leader": _(
+    HintReason.PLAY_QUEEN_TO_LEADER: _(
         "Défaussez {card} : {seat}, en tête de la partie, mène ce pli."
     ),
-    "hint.play.end_game": _(
+    HintReason.PLAY_END_GAME: _(
         "Défaussez {card} : {seat} atteindra le score final et vous gagnerez la partie."
     ),
-    "hint.play.discard_queen": _(
+    HintReason.PLAY_DISCARD_QUEEN: _(
         "Défaussez {card} : vous ne pouvez pas fournir et {seat} mène ce pli."
     ),
-    "hint.play.keep_game_going": _(
+    HintReason.PLAY_KEEP_GAME_GOING: _(
         "Jouez {card} : la dame de pique donnée à {seat} finirait la partie, que vous ne menez "
         "pas."
     ),
-    "hint.play.discard_heart": _(
+    HintReason.PLAY_DISCARD_HEART: _(
         "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'un cœur."
     ),
-    "hint.play.discard_high": _(
+    HintReason.PLAY_DISCARD_HIGH: _(
         "Défaussez {card} : vous ne pouvez pas fournir, débarrassez-vous d'une carte dangereuse."
     ),
-    "hint.play.cannot_duck": _(
+    HintReason.PLAY_CANNOT_DUCK: _(
         "Jouez {card} : vous ne pouvez pas jouer sous le pli, autant vous débarrasser d'une "
         "grosse carte."
     ),
 }
 
 # What the store tells of a file (hearts.store.notices): by kind, then by file.
-NOTICES: Final[dict[tuple[str, str], Message]] = {
-    ("damaged", "game"): _("La partie enregistrée était illisible : elle a été mise de côté."),
-    ("damaged", "stats"): _(
+NOTICES: Final[dict[tuple[NoticeKind, FileKind], Message]] = {
+    (NoticeKind.DAMAGED, FileKind.GAME): _(
+        "La partie enregistrée était illisible : elle a été mise de côté."
+    ),
+    (NoticeKind.DAMAGED, FileKind.STATS): _(
         "Les statistiques étaient illisibles : mises de côté, elles repartent de zéro."
     ),
-    ("damaged", "settings"): _(
+    (NoticeKind.DAMAGED, FileKind.SETTINGS): _(
         "Les réglages étaient illisibles : mis de côté, ceux d'origine reviennent."
     ),
-    ("newer_schema", "game"): _(
+    (NoticeKind.NEWER_SCHEMA, FileKind.GAME): _(
         "La partie enregistrée vient d'une version plus récente : elle n'est pas touchée."
     ),
-    ("newer_schema", "stats"): _(
+    (NoticeKind.NEWER_SCHEMA, FileKind.STATS): _(
         "Les statistiques viennent d'une version plus récente : elles ne sont pas touchées."
     ),
-    ("newer_schema", "settings"): _(
+    (NoticeKind.NEWER_SCHEMA, FileKind.SETTINGS): _(
         "Les réglages viennent d'une version plus récente : ils ne sont pas touchés."
     ),
-    ("cannot_save", "game"): _(
+    (NoticeKind.CANNOT_SAVE, FileKind.GAME): _(
         "Impossible d'enregistrer la partie (disque plein ou protégé) : le jeu continue."
     ),
-    ("cannot_save", "stats"): _(
+    (NoticeKind.CANNOT_SAVE, FileKind.STATS): _(
         "Impossible d'enregistrer les statistiques (disque plein ou protégé)."
     ),
-    ("cannot_save", "settings"): _(
+    (NoticeKind.CANNOT_SAVE, FileKind.SETTINGS): _(
         "Impossible d'enregistrer les réglages (disque plein ou protégé)."
     ),
-    ("unreadable", "game"): _(
+    (NoticeKind.UNREADABLE, FileKind.GAME): _(
         "La partie enregistrée n'a pas pu être lue : elle est laissée telle quelle et ne sera "
         "pas remplacée pendant cette session."
     ),
-    ("unreadable", "stats"): _(
+    (NoticeKind.UNREADABLE, FileKind.STATS): _(
         "Les statistiques n'ont pas pu être lues : le fichier est laissé tel quel et ne sera pas "
         "remplacé pendant cette session."
     ),
-    ("unreadable", "settings"): _(
+    (NoticeKind.UNREADABLE, FileKind.SETTINGS): _(
         "Les réglages n'ont pas pu être lus : le fichier est laissé tel quel et ne sera pas "
         "remplacé pendant cette session."
     ),
-    ("damaged", "history"): _(
+    (NoticeKind.DAMAGED, FileKind.HISTORY): _(
         "L'historique des parties était illisible : mis de côté, il repart de zéro."
     ),
-    ("newer_schema", "history"): _(
+    (NoticeKind.NEWER_SCHEMA, FileKind.HISTORY): _(
         "L'historique des parties vient d'une version plus récente : il n'est pas touché."
     ),
-    ("cannot_save", "history"): _(
+    (NoticeKind.CANNOT_SAVE, FileKind.HISTORY): _(
         "Impossible d'écrire l'historique des parties (disque plein ou protégé)."
     ),
-    ("unreadable", "history"): _(
+    (NoticeKind.UNREADABLE, FileKind.HISTORY): _(
         "L'historique des parties n'a pas pu être lu : il est laissé tel quel pendant cette "
         "session."
     ),
 }
+
+
+def hint_sentence(advice: Hint) -> Text:
+    """The hint's rule of thumb; seats named as on a compass ("Ouest"), South too."""
+
+    def text(lang: str) -> str:
+        params = {name: resolve(value, lang, seat_name) for name, value in advice.params}
+        return HINTS[advice.reason_key](lang, **params)
+
+    return text

@@ -1,4 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
 """The self-test: the packaged game plays a whole game through its own window, headless, as a
 person would click, and says whether it ended well (`dame-de-pique --selftest`)."""
 
@@ -12,9 +11,9 @@ from typing import Any
 
 from hearts.engine import Phase, Seat
 from hearts.store import FileKind
-from hearts.ui import bots
 from hearts.ui.app import App
 from hearts.ui.dialogs.already_open import HEADING
+from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 
@@ -30,7 +29,8 @@ class SelfTest:
 
     def act(self) -> bool:
         """Do the next person's click if the table waits for one; True when the game is over."""
-        from hearts.ui.dialogs import GameOverPanel, HandOverPanel
+        from hearts.ui.table.game_over import GameOverPanel
+        from hearts.ui.table.hand_over import HandOverPanel
 
         app = self.app
         controller = app.controller

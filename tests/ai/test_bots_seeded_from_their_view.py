@@ -9,7 +9,7 @@ import pytest
 
 from hearts.ai import make_bot, view_seed
 from hearts.engine import Match, Phase, Seat
-from hearts.ui import bots
+from hearts.ui.worker import bots
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALING = ("deal_hands", "shuffled_indexes", "deal_masks")
@@ -17,7 +17,8 @@ DEALING = ("deal_hands", "shuffled_indexes", "deal_masks")
 
 def bot_sources() -> list[Path]:
     """Every source file of the computer players, and the window's adapter to them."""
-    return [*sorted((ROOT / "hearts" / "ai").glob("*.py")), ROOT / "hearts" / "ui" / "bots.py"]
+    return [*sorted((ROOT / "hearts" / "ai").glob("*.py")),
+            ROOT / "hearts" / "ui" / "worker" / "bots.py"]
 
 
 @pytest.mark.parametrize("path", bot_sources(), ids=lambda path: path.name)
@@ -28,7 +29,7 @@ def test_the_bots_never_reach_the_deal_functions(path: Path) -> None:
 
 
 def test_the_windows_bots_get_no_deal_number() -> None:
-    text = (ROOT / "hearts" / "ui" / "bots.py").read_text(encoding="utf-8")
+    text = (ROOT / "hearts" / "ui" / "worker" / "bots.py").read_text(encoding="utf-8")
     assert "deal_number" not in text
     assert "bot_seed" not in text
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai.bits import SUIT_MASKS, card_of, cards_of, mask_of
 from hearts.ai.knowledge import position_of
 from hearts.ai.levels import MediumBot, medium_play
 from hearts.ai.playout import play_out
 from hearts.ai.scoring import Scorer
 from hearts.engine import Match, Phase, Rules, Seat, trick_winner
+from hearts.engine.masks import SUIT_MASKS, card_of, cards_of, mask_of
 from hearts.engine.play_rules import legal_mask, taking_card
 from tests.ai.helpers import random_position
 
@@ -70,4 +70,4 @@ def test_playout_finishes_a_hand_as_the_engine_does(seed: int, rules: Rules) -> 
         turn = match.turn
         assert turn is not None
         match.play(turn, bots[turn].choose_play(match.view(turn)))
-    assert Scorer(view).points(end) == list(match.hand_points)
+    assert Scorer(view).points(end) == tuple(match.hand_points)

@@ -7,10 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai.bits import DIAMONDS, NO_POINTS, count, mask_of
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
 from hearts.engine import Match, Phase, Seat, Suit, cards
+from hearts.engine.masks import DIAMONDS, NO_POINTS, count, mask_of
 from tests.ai.helpers import deal_with, play_all, random_position
 
 seeds = st.integers(min_value=0, max_value=10**9)

@@ -9,9 +9,9 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hearts.ai.bits import FULL_DECK, SUIT_MASKS, card_of, mask_of
 from hearts.ai.leads import LEAD_FEATURES, LEAD_WEIGHTS, lead_features, learned_lead
 from hearts.engine import cards
+from hearts.engine.masks import FULL_DECK, SUIT_MASKS, card_of, mask_of
 from hearts.tournament import hands_after_passes
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))

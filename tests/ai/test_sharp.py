@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hearts.ai.bits import CLUBS, FULL_DECK, card_of, mask_of
 from hearts.ai.sharp import sharp_card
 from hearts.engine import cards
+from hearts.engine.masks import CLUBS, FULL_DECK, card_of, mask_of
 
 
 def _mask(text: str) -> int:

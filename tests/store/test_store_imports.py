@@ -27,6 +27,18 @@ def test_the_store_and_the_choices_never_import_pygame_or_the_window(module: str
     assert not {name for name in loaded if name.startswith("hearts.ui")}
 
 
+def test_the_store_loads_no_computer_player() -> None:
+    loaded = modules_after_import("hearts.store")
+    assert not {name for name in loaded if name.startswith("hearts.ai")}
+
+
+def test_every_level_the_choices_name_has_its_computer_player() -> None:
+    from hearts.ai.levels import LEVELS as PLAYED
+    from hearts.choices import LEVELS
+
+    assert PLAYED == LEVELS
+
+
 def test_the_engine_imports_neither_the_choices_nor_the_store() -> None:
     loaded = modules_after_import("hearts.engine")
     assert not {name for name in loaded if name.startswith(("hearts.choices", "hearts.store"))}

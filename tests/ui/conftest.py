@@ -10,7 +10,7 @@ import pygame_gui
 import pytest
 
 from hearts.ui.app import App, AppConfig
-from hearts.ui.theme import create_manager
+from hearts.ui.kit.theme import create_manager
 from tests.ui.drive import DIALOG_SIZE, MakeApp, settle
 
 

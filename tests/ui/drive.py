@@ -10,8 +10,8 @@ import pygame_gui
 
 from hearts.engine import Card, Phase, Seat
 from hearts.ui.app import App
-from hearts.ui.controller import Controller, HandOverRequest
 from hearts.ui.dialogs import Dialog
+from hearts.ui.table.controller import Controller, HandOverRequest
 
 SOUTH = Seat.SOUTH
 DIALOG_SIZE = (960, 600)

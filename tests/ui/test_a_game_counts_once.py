@@ -9,7 +9,7 @@ import pytest
 
 from hearts.engine import Rules
 from hearts.store import FileKind, Settings, Stats, Store
-from hearts.ui.controller import Controller, ImmediateExecutor
+from hearts.ui.table.controller import Controller, ImmediateExecutor
 from tests.ui.drive import drive_controller
 
 SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))

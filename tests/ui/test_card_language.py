@@ -12,8 +12,8 @@ import pytest
 from hearts.engine import Card, Seat
 from hearts.resources import assets_dir
 from hearts.ui.app import App
-from hearts.ui.placement import south_card_rects
-from hearts.ui.sprites import CardArt
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.table.placement import south_card_rects
 from tests.ui.drive import MakeApp
 
 SIZE = (90, 126)

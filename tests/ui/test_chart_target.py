@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hearts.ui.chart import TARGET, chart_axes, draw_totals_chart, running_totals
-from hearts.ui.dialogs import GameOverPanel
-from hearts.ui.fonts import font
+from hearts.ui.kit.fonts import font
+from hearts.ui.table.chart import TARGET, chart_axes, draw_totals_chart, running_totals
+from hearts.ui.table.game_over import GameOverPanel
 from tests.ui.drive import MakeApp, play_until
 
 SIZE = (520, 360)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hearts.engine import ClaimKind, Match, Phase, find_claim
 from hearts.ui.app import App
-from hearts.ui.dialogs import HandOverPanel
+from hearts.ui.table.hand_over import HandOverPanel
 from tests.ui.drive import SOUTH, MakeApp, click_button, pass_three, settle
 
 

@@ -17,23 +17,17 @@ from hearts.choices import VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
 from hearts.store import GameRecord, Level, LevelFigures, Settings, Stats
-from hearts.ui.dialogs import (
-    DealNumberDialog,
-    Dialog,
-    GameOverPanel,
-    HandOverPanel,
-    OptionsDialog,
-    RecentGamesDialog,
-    ReviewDialog,
-    RulesDialog,
-    StatsDialog,
-)
+from hearts.ui.dialogs import DealNumberDialog, Dialog, OptionsDialog, RulesDialog, StatsDialog
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
 from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
-from hearts.ui.questions import ImmediateExecutor
-from hearts.ui.review import Review
-from hearts.ui.sprites import CardArt
-from hearts.ui.theme import create_manager
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.kit.theme import create_manager
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.review.recent import RecentGamesDialog
+from hearts.ui.review.state import Review
+from hearts.ui.table.game_over import GameOverPanel
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.worker.questions import ImmediateExecutor
 from tests.engine.test_hand_story import random_game
 from tests.ui.drive import key
 

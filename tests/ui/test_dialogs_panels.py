@@ -10,16 +10,16 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import _, french_typography
-from hearts.ui import fonts
-from hearts.ui.chart import (
+from hearts.ui.kit import fonts
+from hearts.ui.table.chart import (
     SEAT_COLOURS,
     chart_axes,
     draw_totals_chart,
     hand_labels,
     running_totals,
 )
-from hearts.ui.dialogs import GameOverPanel, HandOverPanel
-from hearts.ui.dialogs.game_over import winners_sentence
+from hearts.ui.table.game_over import GameOverPanel, winners_sentence
+from hearts.ui.table.hand_over import HandOverPanel
 from tests.ui.drive import DIALOG_SIZE, key, press
 
 pytestmark = pytest.mark.usefixtures("display")

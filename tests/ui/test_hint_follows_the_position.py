@@ -10,8 +10,8 @@ from typing import Any
 from hearts.engine import Phase, Seat
 from hearts.i18n import _
 from hearts.store import Settings, Store
-from hearts.ui import bots
-from hearts.ui.controller import Controller, ImmediateExecutor
+from hearts.ui.table.controller import Controller, ImmediateExecutor
+from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 THINKING = _("Indice : réflexion…")("fr")

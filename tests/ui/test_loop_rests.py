@@ -10,7 +10,7 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.ui.app import App
-from hearts.ui.pace import rest_ms
+from hearts.ui.platform.pace import rest_ms
 from tests.ui.drive import MakeApp
 
 LONGEST = 1000

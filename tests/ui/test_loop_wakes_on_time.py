@@ -10,7 +10,7 @@ import pygame_gui
 import pytest
 
 from hearts.ui.dialogs import DealNumberDialog
-from hearts.ui.pace import seconds_to_blink, wait_for_events
+from hearts.ui.platform.pace import seconds_to_blink, wait_for_events
 from tests.ui.drive import DIALOG_SIZE
 
 pytestmark = pytest.mark.usefixtures("display")

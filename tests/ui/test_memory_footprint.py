@@ -16,9 +16,9 @@ from pygame_gui.elements import UITextEntryLine
 
 from hearts.engine import Card
 from hearts.ui.app import App
-from hearts.ui.picture_cache import PictureCache, picture_bytes
-from hearts.ui.sprites import HAND_SIZE, CardArt
-from hearts.ui.workers import BotExecutor
+from hearts.ui.kit.picture_cache import PictureCache, picture_bytes
+from hearts.ui.kit.sprites import HAND_SIZE, CardArt
+from hearts.ui.worker.workers import BotExecutor
 from tests.ui import worker_probe
 from tests.ui.drive import MakeApp
 
@@ -172,7 +172,7 @@ def test_the_theme_gives_pygame_gui_s_ids_and_keeps_no_long_key(make_app: MakeAp
 @pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
                     reason="malloc_trim is glibc's")
 def test_freed_memory_goes_back_to_the_system_with_glibc() -> None:
-    from hearts.ui.memory import give_back_freed_memory
+    from hearts.ui.platform.memory import give_back_freed_memory
 
     assert give_back_freed_memory()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from hearts.engine import Phase
 from hearts.store import Settings
 from hearts.ui.app import App
-from hearts.ui.show import timing_for
+from hearts.ui.table.show import timing_for
 from tests.ui.drive import SOUTH, MakeApp, play_until, settle
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hearts.engine.hand_story import hand_stories
 from hearts.store import FileKind, Store
-from hearts.ui.controller import Controller
+from hearts.ui.table.controller import Controller
 from tests.ui.drive import drive_controller
 from tests.ui.test_a_game_counts_once import controller_on
 

@@ -7,8 +7,9 @@ from datetime import datetime
 from pathlib import Path
 
 from hearts.store import GameRecord, Store
-from hearts.ui.dialogs import RecentGamesDialog, ReviewDialog, StatsDialog
-from hearts.ui.dialogs.recent import figure_cells, game_line
+from hearts.ui.dialogs import StatsDialog
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.review.recent import RecentGamesDialog, figure_cells, game_line
 from tests.engine.test_hand_story import random_game
 from tests.ui.drive import MakeApp, press, settle
 

@@ -9,11 +9,11 @@ import pytest
 
 from hearts.ai.analysis import analyse_hand
 from hearts.ai.deep import Budget
-from hearts.ui.analysis_words import decision_sentence, summary_sentence
-from hearts.ui.dialogs import ReviewDialog
-from hearts.ui.questions import ImmediateExecutor
-from hearts.ui.review import Review, StepKind
-from hearts.ui.sprites import CardArt
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.review.analysis_words import decision_sentence, summary_sentence
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.review.state import Review, StepKind
+from hearts.ui.worker.questions import ImmediateExecutor
 from tests.engine.test_hand_story import random_game
 from tests.ui.drive import DIALOG_SIZE, press
 
@@ -71,7 +71,7 @@ def test_the_strip_marks_and_the_sentences_follow_the_labels() -> None:
     match = random_game(606, seed=6, hands=1)
     analysis = analyse_hand(match.to_json(), 0, SMALL)
     review = Review(match.to_json(), 0)
-    from hearts.ui.analysis_words import analysis_marks
+    from hearts.ui.review.analysis_words import analysis_marks
 
     marks = analysis_marks(review.cells(), analysis.decisions)
     kinds = [cell.kind for cell in review.cells()]

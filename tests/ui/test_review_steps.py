@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from hearts.engine import Match, PassDirection, Seat
-from hearts.ui.review import Review, StepKind
-from hearts.ui.review_board import FELT, board_geometry, draw_board, strip_cell_at
-from hearts.ui.sprites import CardArt
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.review.board import FELT, board_geometry, draw_board, strip_cell_at
+from hearts.ui.review.state import Review, StepKind
 from tests.engine.test_hand_story import random_game
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from hearts.ui.app import App
-from hearts.ui.dialogs import ReviewDialog
-from hearts.ui.review import StepKind
-from hearts.ui.review_board import board_geometry
+from hearts.ui.review.board import board_geometry
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.review.state import StepKind
 from tests.ui.drive import MakeApp, click_button, play_until, press, settle
 
 
@@ -90,7 +90,7 @@ def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: Ma
 
 def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp) -> None:
     from hearts.engine import Phase
-    from hearts.ui.dialogs import HandOverPanel
+    from hearts.ui.table.hand_over import HandOverPanel
 
     app = make_app(808)
     play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)

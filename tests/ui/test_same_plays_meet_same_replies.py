@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hearts.store import Settings, Store
-from hearts.ui.controller import Controller, ImmediateExecutor
+from hearts.ui.table.controller import Controller, ImmediateExecutor
 from tests.ui.drive import drive_controller
 
 DEAL = 271_828

@@ -14,7 +14,8 @@ import pytest
 from hearts.engine import Phase
 from hearts.ui import app as app_module
 from hearts.ui.app import App
-from hearts.ui.dialogs import HandOverPanel, ReviewDialog
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.table.hand_over import HandOverPanel
 from tests.ui.drive import (
     SOUTH,
     MakeApp,
@@ -176,7 +177,7 @@ def test_the_review_goes_over_the_panel_and_back_is_the_panel(make_app: MakeApp)
 
 def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
         make_app: MakeApp) -> None:
-    from hearts.ui.dialogs import RecentGamesDialog
+    from hearts.ui.review.recent import RecentGamesDialog
 
     app = make_app(deal=53)
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The real window used at random, as a restless person would, with the table checked at rest.
 
 `TableMachine` is a Hypothesis state machine over the real window (headless, every move
@@ -47,9 +45,9 @@ from pygame_gui.elements import UIButton
 from hearts.engine import Phase, Seat
 from hearts.store import SETTING_CHOICES
 from hearts.ui.app import App, AppConfig
-from hearts.ui.dialogs import HandOverPanel
-from hearts.ui.layout import BUTTON_NAMES
-from hearts.ui.scene import display_order
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.layout import BUTTON_NAMES
+from hearts.ui.table.scene import display_order
 from tests.ui.drive import assert_screen_is_current, run_without_input, settle
 
 SOUTH: Final = Seat.SOUTH

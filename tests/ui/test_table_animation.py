@@ -15,8 +15,7 @@ import pytest
 from hearts.engine import Phase, Seat
 from hearts.i18n import french_typography
 from hearts.store import Settings, Store
-from hearts.ui import bots
-from hearts.ui.animation import (
+from hearts.ui.table.animation import (
     FAST_FACTOR,
     NORMAL,
     DeckSpot,
@@ -28,10 +27,11 @@ from hearts.ui.animation import (
     ease_out_cubic,
     progress,
 )
-from hearts.ui.controller import Controller, ImmediateExecutor
-from hearts.ui.layout import compute_layout
-from hearts.ui.narration import card_name
-from hearts.ui.placement import flight_rect, place_rect
+from hearts.ui.table.controller import Controller, ImmediateExecutor
+from hearts.ui.table.layout import compute_layout
+from hearts.ui.table.narration import card_name
+from hearts.ui.table.placement import flight_rect, place_rect
+from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 

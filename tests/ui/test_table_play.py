@@ -12,7 +12,7 @@ import pytest
 
 from hearts.engine import Card, IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
-from hearts.ui.narration import illegal_sentence
+from hearts.ui.table.narration import illegal_sentence
 from tests.ui.drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until, settle
 
 

@@ -12,12 +12,13 @@ from pygame import Rect
 
 from hearts.engine import Card
 from hearts.i18n import LANGUAGES, _
+from hearts.store import FileKind, NoticeKind
 from hearts.ui.app import App
 from hearts.ui.code_words import HINTS, NOTICES
-from hearts.ui.keys import TABLE_KEYS, short_help
-from hearts.ui.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
-from hearts.ui.narration import Text, say
-from hearts.ui.render import Renderer
+from hearts.ui.kit.keys import TABLE_KEYS, short_help
+from hearts.ui.table.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
+from hearts.ui.table.narration import Text, say
+from hearts.ui.table.render import Renderer
 from hearts.words import points_text
 from tests.ui.drive import MakeApp
 
@@ -101,7 +102,7 @@ def test_every_text_is_readable_and_inside_its_box(
     sizes, placed = record_texts(monkeypatch)
     app = make_app(lang=lang)
     said = [long_hint()] if sentences == "hint" else [
-        say(NOTICES["unreadable", "game"]),
+        say(NOTICES[NoticeKind.UNREADABLE, FileKind.GAME]),
         say(_("Partie reprise : donne n° {number}, manche {hand}."), number=999999, hand=12)]
     crowd_the_table(app, said)
     for size in SIZES:

@@ -7,7 +7,7 @@ import pytest
 
 import hearts
 from hearts.ui.dialogs import RulesDialog
-from hearts.ui.theme import create_manager
+from hearts.ui.kit.theme import create_manager
 
 pytestmark = pytest.mark.usefixtures("display")
 

@@ -6,7 +6,7 @@ import warnings
 
 import pygame
 
-from hearts.ui.layout import MIN_SIZE
+from hearts.ui.table.layout import MIN_SIZE
 from tests.ui.drive import MakeApp
 
 

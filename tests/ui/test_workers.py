@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 
 from hearts.engine import Match, Seat
-from hearts.ui import bots
-from hearts.ui.workers import BotExecutor
+from hearts.ui.worker import bots
+from hearts.ui.worker.workers import BotExecutor
 
 
 def die_unless_in(parent_pid: int) -> str:

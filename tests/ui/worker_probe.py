@@ -10,6 +10,7 @@ import sys
 
 def window_modules() -> list[str]:
     """The modules of pygame, pygame_gui and the game's art the worker process has loaded."""
-    heavy = ("pygame", "pygame_gui", "hearts.ui.sprites", "hearts.ui.render", "hearts.ui.app")
+    heavy = ("pygame", "pygame_gui", "hearts.ui.kit.sprites", "hearts.ui.table.render",
+             "hearts.ui.app")
     return sorted(name for name in sys.modules
                   if any(name == part or name.startswith(part + ".") for part in heavy))

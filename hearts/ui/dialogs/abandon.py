@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """Asked before a started game is given up (a new game, the deal again, another deal): it
 would count as lost. The safe answer, going on with the game, is what Enter and Esc do."""
 
@@ -10,7 +8,7 @@ import pygame_gui
 
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
-from hearts.ui.theme import effective_height, metrics
+from hearts.ui.kit.theme import effective_height, metrics
 
 ABANDON = _("Abandonner")
 KEEP = _("Continuer la partie")

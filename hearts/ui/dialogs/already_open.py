@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """Said when another window of the game already holds the player's files: this one can only
 close, so that neither window writes over the other's game and statistics."""
 
@@ -14,7 +12,7 @@ from pygame_gui.elements import UITextBox
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.rules import markup
-from hearts.ui.theme import effective_height, metrics
+from hearts.ui.kit.theme import effective_height, metrics
 
 HEADING: Final = _("Le jeu est déjà ouvert dans une autre fenêtre.")
 EXPLANATION: Final = _(

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """What every dialog shares: a centred modal window, buttons with actions, keys, a focus ring.
 
 A dialog never touches the match or the store: it reports through the callbacks it
@@ -18,10 +16,10 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 
 from hearts.i18n import Message
-from hearts.ui import fonts
 from hearts.ui.dialogs import frame
-from hearts.ui.keys import DIALOG_KEYS, KeyRow, action_for
-from hearts.ui.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
+from hearts.ui.kit import fonts
+from hearts.ui.kit.keys import DIALOG_KEYS, KeyRow, action_for
+from hearts.ui.kit.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
 
 Action = Callable[[], object]
 VEIL_STRIPS: Final = 8  # the veil over the table: bands of one shared picture

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The "Donne n°…" dialog: type a deal number from 1 to 999 999 and play that deal."""
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from pygame_gui.elements import UITextEntryLine
 from hearts.deal_text import parse_deal_number
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
-from hearts.ui.theme import effective_height, metrics
+from hearts.ui.kit.theme import effective_height, metrics
 
 PROMPT: Final = _("Quelle donne voulez-vous jouer ?")
 NOTE: Final = _("Un numéro de 1 à 999 999. Le même numéro donne les mêmes cartes à tout le monde.")

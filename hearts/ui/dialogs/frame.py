@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 import pygame
 
-from hearts.ui import fonts
-from hearts.ui.theme import (
+from hearts.ui.kit import fonts
+from hearts.ui.kit.theme import (
     GOLD,
     GOLD_BRIGHT,
     GOLD_DARK,

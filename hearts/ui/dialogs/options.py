@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The "Options" dialog: the table's look, sound, level, language, speed and rule variants.
 
 Every click changes one setting and reports the new Settings at once; the app
@@ -20,7 +18,7 @@ from hearts.choices import LEVEL_WORDS, VARIANTS
 from hearts.i18n import Message, _, language_name, number_text, pgettext
 from hearts.store import SETTING_CHOICES, Settings
 from hearts.ui.dialogs.base import Action, Dialog, text_width
-from hearts.ui.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.theme import Metrics, effective_height, metrics
 
 CHECKED: Final = "☑"
 UNCHECKED: Final = "☐"

@@ -14,8 +14,8 @@ from hearts import __version__
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog
 from hearts.ui.dialogs.rules_text import RULE_SECTIONS
-from hearts.ui.keys import DIALOG_KEYS, RULES_KEYS, KeyRow
-from hearts.ui.theme import GOLD_BRIGHT, effective_height, metrics
+from hearts.ui.kit.keys import DIALOG_KEYS, RULES_KEYS, KeyRow
+from hearts.ui.kit.theme import GOLD_BRIGHT, effective_height, metrics
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 # French puts a non-breaking space before these marks; a line must never start with one.

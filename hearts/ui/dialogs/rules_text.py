@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Final
 
 from hearts.i18n import Message, _
-from hearts.ui.keys import DIALOG_KEYS, TABLE_KEYS, rules_help
+from hearts.ui.kit.keys import DIALOG_KEYS, TABLE_KEYS, rules_help
 
 Text = Callable[[str], str]  # a text in a language
 

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="no-untyped-call"
-# (pygame_gui 0.6.14 leaves many of its element methods unannotated.)
 """The "Statistiques" dialog: games, wins, streaks and records; a reset that asks first."""
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from hearts.choices import LEVEL_WORDS
 from hearts.i18n import _, number_text, percent_text
 from hearts.store import LEVELS, Stats
 from hearts.ui.dialogs.base import Action, Dialog, text_width
-from hearts.ui.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.theme import Metrics, effective_height, metrics
 
 CONFIRM: Final = _("Effacer toutes les statistiques ? C'est définitif.")
 RECORDS_NOTE: Final = _("Le plus petit score final d'une partie gagnée.")

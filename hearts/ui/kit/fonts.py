@@ -1,0 +1,110 @@
+"""The game's fonts: the bundled DejaVu faces at any pixel size, loaded once per size.
+
+DejaVu has every glyph the table needs (é, œ, ♠♥♦♣, …); when it is missing, pygame's
+own font stands in so that the game still starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import pygame
+
+from hearts.resources import assets_dir
+
+MIN_TEXT_SIZE: Final = 11  # no text the player reads is drawn smaller, whatever the window
+
+REGULAR_FILE = "DejaVuSans.ttf"
+BOLD_FILE = "DejaVuSans-Bold.ttf"
+
+
+def font_path(bold: bool = False) -> Path | None:
+    """The bundled font file (bold or regular), or None when it is not installed."""
+    folder = assets_dir() / "fonts"
+    wanted = folder / (BOLD_FILE if bold else REGULAR_FILE)
+    if wanted.is_file():
+        return wanted
+    regular = folder / REGULAR_FILE
+    return regular if regular.is_file() else None
+
+
+_loaded: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's font at *size* pixels (at least 6), kept: fonts are costly to open.
+
+    pygame.quit() invalidates every font, so the cache forgets them then.
+    """
+    size = max(6, int(size))
+    key = (size, bold)
+    cached = _loaded.get(key)
+    if cached is not None:
+        return cached
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if not _loaded:
+        pygame.register_quit(clear_cache)
+    path = font_path(bold)
+    loaded = pygame.font.Font(str(path) if path else None, size)
+    if bold and (path is None or path.name != BOLD_FILE):
+        loaded.set_bold(True)
+    _loaded[key] = loaded
+    return loaded
+
+
+def clear_cache() -> None:
+    """Forget every loaded font (after pygame.quit, fonts are no longer valid)."""
+    _loaded.clear()
+
+
+def fitting_size(text: str, size: int, width: int, bold: bool = False,
+                 smallest: int = 6) -> int:
+    """The largest size from *size* down to *smallest* at which *text* fits *width* on one
+    line (*smallest* when none does)."""
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """*text* in lines no wider than *width* at *size*: broken at " · " first, then at spaces.
+
+    A single word wider than *width* stays whole on its line (the caller sees it overflow).
+    """
+    measure = font(size, bold).size
+    if measure(text)[0] <= width:
+        return [text]
+    if " · " in text:
+        lines: list[str] = []
+        for part in text.split(" · "):
+            if lines and measure(lines[-1] + " · " + part)[0] <= width:
+                lines[-1] += " · " + part
+            else:
+                lines += wrap_text(part, size, width, bold)
+        return lines
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        joined = f"{line} {word}" if line else word
+        if line and measure(joined.rstrip())[0] > width:
+            lines.append(line.rstrip())
+            line = word
+        else:
+            line = joined
+    lines.append(line.rstrip())
+    return lines
+
+
+def fit_lines(text: str, size: int, box: tuple[int, int], bold: bool = False,
+              smallest: int = 6) -> tuple[int, list[str]]:
+    """The largest size from *size* down to *smallest* at which *text*, wrapped, fits *box*
+    (width, height), and its lines; at *smallest* when nothing fits."""
+    width, height = box
+    for each in range(size, smallest - 1, -1):
+        lines = wrap_text(text, each, width, bold)
+        fits_width = all(font(each, bold).size(line)[0] <= width for line in lines)
+        if fits_width and len(lines) * font(each, bold).get_linesize() <= height:
+            return each, lines
+    return smallest, wrap_text(text, smallest, width, bold)

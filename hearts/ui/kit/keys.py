@@ -1,0 +1,157 @@
+"""The keys of each screen as data: which key runs which named action, and the words that
+say so (see docs/ARCHITECTURE.md, "Keys").
+
+A screen looks a key up in its table (`action_for`) and runs the action of that name; the
+key help under the table's side column, the review's line of keys and the keyboard part of
+Règles are written from the same tables, in every language, so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import pygame
+
+from hearts.i18n import Message, _
+from hearts.ui.kit.fonts import font
+
+Word = Message | str  # a key's name: translated ("Entrée"), or the same everywhere ("P")
+
+
+@dataclass(frozen=True)
+class Binding:
+    """One key (with Shift or not) and the named action it runs."""
+
+    key: int
+    action: str
+    shift: bool = False
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """A line of help: the keys it names, what they do in a few words (the table's side
+    column, the review's line) and in a sentence (Règles), and their bindings."""
+
+    names: tuple[Word, ...]
+    short: Message | None  # None: a row no help names (the keys every dialog shares)
+    long: Message | None
+    bindings: tuple[Binding, ...]
+    shown_in: frozenset[str] = frozenset({"short", "rules"})  # where the help names it
+
+
+SHORT_AND_RULES: Final = frozenset({"short", "rules"})
+NOWHERE: Final = frozenset[str]()
+
+
+def _row(names: tuple[Word, ...], short: Message | None, long: Message | None,
+         *bindings: tuple[int, str] | tuple[int, str, bool],
+         shown_in: frozenset[str] = SHORT_AND_RULES) -> KeyRow:
+    return KeyRow(names, short, long, tuple(Binding(*binding) for binding in bindings),
+                  shown_in)
+
+
+def _silent(*bindings: tuple[int, str] | tuple[int, str, bool]) -> KeyRow:
+    """Keys no help lists (scrolling, moving between buttons): a person tries them."""
+    return _row((), None, None, *bindings, shown_in=NOWHERE)
+
+
+ENTER: Final = _("Entrée")
+SPACE: Final = _("Espace")
+ESCAPE: Final = _("Échap")
+
+TABLE_KEYS: Final = (
+    _row(("←", "→"), _("choisir une carte"), _("choisir une carte de votre main"),
+         (pygame.K_LEFT, "focus_left"), (pygame.K_RIGHT, "focus_right")),
+    _row((ENTER, SPACE), _("jouer ou lever"),
+         _("jouer la carte choisie, ou la lever pendant le passage"),
+         (pygame.K_RETURN, "activate"), (pygame.K_KP_ENTER, "activate"),
+         (pygame.K_SPACE, "activate")),
+    _row(("P",), _("passer"), _("passer les trois cartes levées"), (pygame.K_p, "pass")),
+    _row(("H",), _("indice"), _("demander un indice"), (pygame.K_h, "hint")),
+    _row(("Tab",), _("boutons"), _("aller d'un bouton à l'autre"),
+         (pygame.K_TAB, "tab_next"), (pygame.K_TAB, "tab_previous", True)),
+    _row(("F11",), _("plein écran"), _("plein écran"), (pygame.K_F11, "fullscreen")),
+    _silent((pygame.K_ESCAPE, "escape")),  # the focus leaves the buttons, the last trick goes
+)
+
+# Every dialog and panel (the review adds its own keys before these).
+DIALOG_KEYS: Final = (
+    _row((ESCAPE,), None, _("fermer la fenêtre ouverte"),
+         (pygame.K_ESCAPE, "cancel"), shown_in=frozenset({"rules"})),
+    _silent((pygame.K_TAB, "focus_next"), (pygame.K_TAB, "focus_previous", True),
+            (pygame.K_RIGHT, "focus_next"), (pygame.K_DOWN, "focus_next"),
+            (pygame.K_LEFT, "focus_previous"), (pygame.K_UP, "focus_previous")),
+    _silent((pygame.K_RETURN, "enter"), (pygame.K_KP_ENTER, "enter"), (pygame.K_SPACE, "press")),
+)
+
+# The Règles dialog scrolls its text (before the dialogs' keys).
+RULES_KEYS: Final = (
+    _silent((pygame.K_UP, "line_up"), (pygame.K_DOWN, "line_down"),
+            (pygame.K_PAGEUP, "page_up"), (pygame.K_PAGEDOWN, "page_down"),
+            (pygame.K_HOME, "top"), (pygame.K_END, "bottom")),
+)
+
+REVIEW_KEYS: Final = (
+    _row(("←", "→"), _("pas à pas"), None,
+         (pygame.K_LEFT, "step_back"), (pygame.K_RIGHT, "step_forward")),
+    _row((_("Début"), _("Fin")), _("la donne, le dernier pli"), None,
+         (pygame.K_HOME, "first_step"), (pygame.K_END, "last_step")),
+    _row((_("Page préc."), _("Page suiv.")), _("les manches"), None,
+         (pygame.K_PAGEUP, "previous_hand"), (pygame.K_PAGEDOWN, "next_hand")),
+)
+
+
+def action_for(rows: Sequence[KeyRow], key: int, mod: int = 0) -> str | None:
+    """The action *key* (with the modifiers *mod*) runs on a screen with *rows*, if any."""
+    shift = bool(mod & pygame.KMOD_SHIFT)
+    for row in rows:
+        for binding in row.bindings:
+            if binding.key == key and binding.shift == shift:
+                return binding.action
+    for row in rows:  # Shift with a key that has no Shift binding: the key alone
+        for binding in row.bindings:
+            if binding.key == key and not binding.shift:
+                return binding.action
+    return None
+
+
+def key_names(row: KeyRow, lang: str, *, first_only: bool = False) -> str:
+    """The keys of *row* as a person reads them: "← →", "Entrée, Espace" (or only "Entrée"
+    with *first_only*, where room is short; arrows always go in pairs)."""
+    words = [name if isinstance(name, str) else name(lang) for name in row.names]
+    if all(len(word) == 1 for word in words):
+        return " ".join(words)
+    return words[0] if first_only else ", ".join(words)
+
+
+def short_help(rows: Sequence[KeyRow], lang: str, *, first_only: bool = True) -> list[str]:
+    """One short item per row ("← →  choisir une carte", "Entrée  jouer ou lever"), for a
+    line of help; *first_only*: name only a row's first key where room is short."""
+    return [f"{key_names(row, lang, first_only=first_only)}  {row.short(lang)}"
+            for row in rows if "short" in row.shown_in and row.short is not None]
+
+
+def packed(items: Sequence[str], fits: Callable[[str], bool], per_line: int = 2) -> list[str]:
+    """*items* joined by " · " into lines of at most *per_line* items that *fits* accepts."""
+    lines: list[str] = []
+    for item in items:
+        if lines and lines[-1].count(" · ") < per_line - 1 and fits(f"{lines[-1]} · {item}"):
+            lines[-1] = f"{lines[-1]} · {item}"
+        else:
+            lines.append(item)
+    return lines
+
+
+def key_help_lines(rows: Sequence[KeyRow], lang: str, size: int, width: int) -> list[str]:
+    """The short help of *rows* as lines *width* pixels wide at *size*, two items to a line
+    where they fit (the table's side column)."""
+    return packed(short_help(rows, lang), lambda text: font(size).size(text)[0] <= width)
+
+
+def rules_help(rows: Sequence[KeyRow], lang: str) -> str:
+    """The rows as the list of Règles: "• **P** : passer les trois cartes levées ;"."""
+    lines = [_("• **{keys}** : {does}")(lang, keys=key_names(row, lang), does=row.long(lang))
+             for row in rows if "rules" in row.shown_in and row.long is not None]
+    return "\n".join(lines)

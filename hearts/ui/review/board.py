@@ -1,0 +1,203 @@
+"""Drawing the hand review's table: the four hands face up, the trick in the middle with
+its taker ringed, each seat's points so far, and the strip of the hand's steps under it.
+A pure function of the size and the review's picture, with geometry of its own so that
+clicks on the strip find their box (`strip_cell_at`). See docs/ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import pygame
+from pygame import Rect
+
+from hearts.engine import Card, Seat
+from hearts.ui.kit.fonts import MIN_TEXT_SIZE, fitting_size, font
+from hearts.ui.kit.paint import Colour, panel
+from hearts.ui.kit.palette import BOARD_FELT as FELT
+from hearts.ui.kit.palette import BOARD_FELT_DARK as FELT_DARK
+from hearts.ui.kit.palette import (
+    CELL,
+    CELL_NOW,
+    CREAM,
+    CREAM_DIM,
+    GOLD,
+    LABEL_COLOURS,
+    PENALTY,
+    RECEIVED,
+)
+from hearts.ui.kit.sprites import CARD_RATIO, CardArt
+from hearts.ui.review.state import Picture, StepKind, StripCell
+
+ROW_STEP: Final = 0.42  # South's and North's cards: the visible part of each, in widths
+COLUMN_STEP: Final = 0.2  # West's and East's cards, in heights
+STRIP_SHARE: Final = 0.12  # the strip's height, of the board's
+MARGIN: Final = 0.015  # of the board's height
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the parts of the board lie, for one size."""
+
+    size: tuple[int, int]
+    card: tuple[int, int]
+    table: Rect
+    strip: Rect
+    margin: int
+
+    def hand_rects(self, seat: Seat, count: int) -> list[Rect]:
+        """The upright rectangles of *seat*'s *count* cards, in hand order."""
+        width, height = self.card
+        table, margin = self.table, self.margin
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            step = round(width * ROW_STEP)
+            span = width + step * max(count - 1, 0)
+            left = table.centerx - span // 2
+            top = table.bottom - height - margin if seat is Seat.SOUTH else table.top + margin
+            return [Rect(left + step * i, top, width, height) for i in range(count)]
+        step = round(height * COLUMN_STEP)
+        span = height + step * max(count - 1, 0)
+        top = table.centery - span // 2
+        left = table.left + margin if seat is Seat.WEST else table.right - width - margin
+        return [Rect(left, top + step * i, width, height) for i in range(count)]
+
+    def trick_rect(self, seat: Seat) -> Rect:
+        """Where *seat*'s card of the trick lies, around the middle of the table."""
+        width, height = self.card
+        offsets = {Seat.SOUTH: (0, 0.32 * height), Seat.NORTH: (0, -0.32 * height),
+                   Seat.WEST: (-0.8 * width, 0), Seat.EAST: (0.8 * width, 0)}
+        dx, dy = offsets[seat]
+        rect = Rect(0, 0, width, height)
+        rect.center = (round(self.table.centerx + dx), round(self.table.centery + dy))
+        return rect
+
+    def label_rect(self, seat: Seat) -> Rect:
+        """Where *seat*'s name and points go: left of South's and North's rows (where a full
+        hand starts), beside West's and East's columns towards the middle."""
+        width, height = self.card
+        line = max(MIN_TEXT_SIZE, round(height * 0.2)) * 2 + 4
+        box = Rect(0, 0, round(width * 2.4), line)
+        table, margin = self.table, self.margin
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            row = self.hand_rects(seat, 13)
+            box.midright = (row[0].left - 2 * margin, row[0].centery)
+        elif seat is Seat.WEST:
+            box.midleft = (table.left + width + 2 * margin, table.centery)
+        else:
+            box.midright = (table.right - width - 2 * margin, table.centery)
+        return box
+
+    def cell_rects(self, count: int) -> list[Rect]:
+        """The strip's *count* boxes, left to right."""
+        if count <= 0:
+            return []
+        gap = max(2, self.margin // 2)
+        width = (self.strip.width - gap * (count - 1)) // count
+        return [Rect(self.strip.left + i * (width + gap), self.strip.top, width,
+                     self.strip.height) for i in range(count)]
+
+
+def board_geometry(size: tuple[int, int]) -> BoardGeometry:
+    """The board's parts for a picture of *size*: the table, then the strip under it."""
+    width, height = size
+    margin = max(3, round(height * MARGIN))
+    strip_height = max(MIN_TEXT_SIZE * 3, round(height * STRIP_SHARE))
+    table = Rect(0, 0, width, height - strip_height - margin)
+    strip = Rect(0, table.bottom + margin, width, strip_height)
+    # Two rows of cards and a trick fit the table's height; the rows of 13 its width.
+    card_height = min(table.height / 4.6, (width * 0.62 / (1 + 12 * ROW_STEP)) * CARD_RATIO)
+    card = (max(8, round(card_height / CARD_RATIO)), max(11, round(card_height)))
+    return BoardGeometry(size, card, table, strip, margin)
+
+
+def strip_cell_at(size: tuple[int, int], count: int, pos: tuple[int, int]) -> int | None:
+    """The index of the strip box under *pos* (board coordinates), if any."""
+    for index, rect in enumerate(board_geometry(size).cell_rects(count)):
+        if rect.collidepoint(pos):
+            return index
+    return None
+
+
+def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCell],
+               current: int, art: CardArt, *, four_colour: bool, lang: str,
+               labels: Sequence[str], cell_labels: Sequence[str],
+               marks: Sequence[str | None] = ()) -> pygame.Surface:
+    """The review's table at one step. *labels*: two lines per seat (its name, its points),
+    worded by the dialog; *cell_labels*: the words in the strip's boxes; *marks*: the
+    analysis's label of South's decision at each box, if measured."""
+    geometry = board_geometry(size)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    panel(surface, geometry.table, FELT, GOLD, radius=geometry.margin * 2)
+    for seat in Seat:
+        _draw_hand(surface, geometry, seat, picture.hands[seat], picture.outlined[seat], art,
+                   four_colour, lang)
+        _draw_label(surface, geometry, seat, labels[2 * seat: 2 * seat + 2],
+                    lit=seat is picture.winner)
+    for seat, card in picture.trick:
+        surface.blit(art.face(card, geometry.card, four_colour, lang), geometry.trick_rect(seat))
+    if picture.winner is not None:  # over the cards played after it
+        ring = max(2, geometry.card[0] // 18)
+        rect = geometry.trick_rect(picture.winner).inflate(ring * 3, ring * 3)
+        pygame.draw.rect(surface, GOLD, rect, ring, border_radius=ring * 3)
+    _draw_strip(surface, geometry, cells, current, cell_labels)
+    for rect, mark in zip(geometry.cell_rects(len(cells)), marks, strict=False):
+        if mark is not None:
+            _draw_mark(surface, rect, mark)
+    return surface
+
+
+def _draw_mark(surface: pygame.Surface, cell: Rect, label: str) -> None:
+    """A dot in the corner of a box of the strip, coloured by the analysis's label."""
+    radius = max(4, cell.height // 8)
+    centre = (cell.right - radius - 3, cell.top + radius + 3)
+    pygame.draw.circle(surface, LABEL_COLOURS[label], centre, radius)
+    pygame.draw.circle(surface, FELT_DARK, centre, radius, 1)
+
+
+def _draw_hand(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
+               hand: Sequence[Card], outlined: frozenset[Card], art: CardArt,
+               four_colour: bool, lang: str) -> None:
+    """One seat's cards, face up, those it received outlined in green (inside the card,
+    so that the next card covers the outline with the rest of it)."""
+    ring = max(2, geometry.card[0] // 16)
+    for card, rect in zip(hand, geometry.hand_rects(seat, len(hand)), strict=True):
+        surface.blit(art.face(card, geometry.card, four_colour, lang), rect)
+        if card in outlined:
+            pygame.draw.rect(surface, RECEIVED, rect, ring, border_radius=ring * 2)
+
+
+def _draw_label(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
+                lines: Sequence[str], lit: bool) -> None:
+    """A seat's name and its points so far, gold when it took the trick shown."""
+    box = geometry.label_rect(seat)
+    size = max(MIN_TEXT_SIZE, round(geometry.card[1] * 0.2))
+    colour: Colour = GOLD if lit else CREAM
+    top = box.top
+    for number, line in enumerate(lines):
+        text_size = fitting_size(line, size, box.width, bold=number == 0)
+        rendered = font(text_size, number == 0).render(line, True,
+                                                       colour if number == 0 else CREAM_DIM)
+        place = rendered.get_rect(midtop=(box.centerx, top))
+        surface.blit(rendered, place)
+        top += rendered.get_height() + 2
+
+
+def _draw_strip(surface: pygame.Surface, geometry: BoardGeometry, cells: Sequence[StripCell],
+                current: int, cell_labels: Sequence[str]) -> None:
+    """The boxes of the hand's steps; the one shown in gold, a trick with points marked."""
+    size = max(MIN_TEXT_SIZE, geometry.strip.height // 3)
+    for index, (cell, rect, text) in enumerate(
+            zip(cells, geometry.cell_rects(len(cells)), cell_labels, strict=True)):
+        now = index == current
+        panel(surface, rect, CELL_NOW if now else CELL, GOLD, radius=max(3, rect.height // 6))
+        colour: Colour = FELT_DARK if now else CREAM
+        fitted = fitting_size(text, size, rect.width - 4, bold=True)
+        rendered = font(fitted, True).render(text, True, colour)
+        surface.blit(rendered, rendered.get_rect(center=(rect.centerx,
+                                                         rect.top + rect.height * 0.36)))
+        if cell.kind is StepKind.TRICK and cell.points:
+            mark = font(max(MIN_TEXT_SIZE, size - 2), True).render(
+                f"{cell.points:+d}".replace("+", ""), True, PENALTY if not now else FELT_DARK)
+            surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + rect.height * 0.72)))

@@ -1,0 +1,265 @@
+"""Revoir la manche: a hand of a game replayed with the four hands face up, step by step
+(as dealt, the pass, each trick), by the arrows, the buttons or a click on the strip; a
+hand can be practised again. It shows a copy of the match: the game in progress, its
+save and the statistics never change while it is open. See docs/ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIImage, UILabel
+
+from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
+from hearts.ai.deep import Budget
+from hearts.engine import Match, Seat
+from hearts.i18n import _, pgettext
+from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.kit.widgets import set_enabled
+from hearts.ui.review.analysis_run import AnalysisRun
+from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
+from hearts.ui.review.board import draw_board, strip_cell_at
+from hearts.ui.review.state import Picture, Review, StepKind
+from hearts.words import player_name, points_text, seat_name
+
+DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
+PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
+TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
+ANALYSE = _("Analyser")
+STOP = _("Arrêter l'analyse")
+ANALYSIS_STEP = pygame.event.custom_type()  # an answer of the analysis is ready
+
+
+class ReviewDialog(Dialog):
+    """The review over the whole window: a caption, the board, the buttons under it."""
+
+    pauses_the_table = True  # the game does not move while the review is on the stack
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        review: Review,
+        art: CardArt,
+        *,
+        four_colour: bool = False,
+        on_practise: Callable[[Match], None] | None = None,
+        executor: Executor | None = None,
+        budget: Budget | None = None,
+        on_analysed: Callable[[HandAnalysis], object] | None = None,
+        on_close: Action | None = None,
+    ) -> None:
+        self.review = review
+        self._on_analysed = on_analysed  # keeps a finished analysis (in the history)
+        self._executor = executor  # the bots' worker: the analysis runs there
+        self._budget = budget if budget is not None else DEFAULT_BUDGET
+        self.art = art
+        self.four_colour = four_colour
+        self._on_practise = on_practise
+        wanted = (window_size[0], window_size[1])
+        super().__init__(manager, window_size, lang, _("Revoir la manche")(lang), wanted,
+                         on_close=on_close)
+        self._build()
+
+    # -- building -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """The caption, the board and two rows of buttons."""
+        m = self.metrics
+        width, height = self.inner_size
+        x, inner = m.gap, width - 2 * m.gap
+        self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
+        self.detail: UILabel = self.label(pygame.Rect(x, m.gap // 2 + m.row, inner, m.row), "",
+                                          "@note")
+        buttons_top = height - m.row - m.gap
+        board_top = m.gap // 2 + 2 * m.row + m.gap // 2
+        self.board_rect = pygame.Rect(x, board_top, inner, buttons_top - board_top - m.gap // 2)
+        self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
+                                                             pygame.SRCALPHA),
+                             self.manager, container=self.container)
+        self._build_buttons(x, buttons_top, inner)
+        self._show()
+
+    def _build_buttons(self, x: int, y: int, width: int) -> None:
+        """⏮ ◀ ▶ ⏭ on the left, the hands, then Rejouer cette manche and Retour au jeu."""
+        m = self.metrics
+        arrow = max(m.row, text_width("▶|", m.body, bold=True) + 2 * m.gap)
+        moves = (("|◀", lambda: self._move(self.review.go_to, 0)),
+                 ("◀", lambda: self._move(self.review.back)),
+                 ("▶", lambda: self._move(self.review.forward)),
+                 ("▶|", lambda: self._move(self.review.go_to, self.review.last_step)))
+        self.step_buttons: list[UIButton] = []
+        for number, (text, action) in enumerate(moves):
+            rect = pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
+            self.step_buttons.append(self.button(rect, text, action))
+        left = x + 4 * (arrow + m.gap // 2) + m.gap
+        hand_texts = (self.message(_("◀ Manche")), self.message(_("Manche ▶")))
+        hand_width = max(text_width(text, m.body, bold=True) for text in hand_texts) + 2 * m.gap
+        self.previous_hand = self.button(pygame.Rect(left, y, hand_width, m.row), hand_texts[0],
+                                         lambda: self._change_hand(-1))
+        self.next_hand = self.button(pygame.Rect(left + hand_width + m.gap // 2, y, hand_width,
+                                                 m.row), hand_texts[1],
+                                     lambda: self._change_hand(1))
+        self.analyse_button = None
+        if self._executor is not None:
+            words = max(text_width(self.message(text), m.body, bold=True)
+                        for text in (ANALYSE, STOP)) + 2 * m.gap
+            left = left + 2 * (hand_width + m.gap // 2) + m.gap // 2
+            self.analyse_button = self.button(pygame.Rect(left, y, words, m.row),
+                                              self.message(ANALYSE), self._analyse)
+        texts = (self.message(_("Rejouer cette manche")), self.message(_("Retour au jeu")))
+        widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
+        back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
+        self.back_button = self.button(back, texts[1], self.close, primary=True)
+        practice = pygame.Rect(back.left - m.gap - widths[0], y, widths[0], m.row)
+        self.practice_button = self.button(practice, texts[0], self._practise)
+        self.focus_first(self.back_button)
+
+    # -- showing --------------------------------------------------------------------
+
+    def _show(self) -> None:
+        """Draw the board and the caption for the review's current step."""
+        review = self.review
+        picture = review.picture()
+        labels = [text for seat in Seat for text in (
+            player_name(seat, self.lang),
+            self.message(_("{points} pris"), points=points_text(picture.taken[seat], self.lang)))]
+        cells = review.cells()
+        cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
+        run = review.analyses.get(review.hand)
+        marks = analysis_marks(cells, run.decisions) if run is not None else []
+        self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
+                                        self.art, four_colour=self.four_colour,
+                                        lang=self.lang, labels=labels,
+                                        cell_labels=cell_labels, marks=marks))
+        caption, detail = self._caption(picture, run)
+        self.caption.set_text(caption)
+        self.detail.set_text(detail)
+        if self.analyse_button is not None:
+            running = run is not None and run.running
+            self.analyse_button.set_text(self.message(STOP if running else ANALYSE))
+            set_enabled(self.analyse_button, run is None or running or run.stopped)
+        set_enabled(self.previous_hand, review.hand > 0)
+        set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
+
+    def _cell_label(self, kind: StepKind, number: int) -> str:
+        """The words in a box of the strip."""
+        if kind is StepKind.DEAL:
+            return self.message(pgettext("review strip", "Donne"))
+        if kind is StepKind.PASS:
+            return self.message(pgettext("review strip", "Passe"))
+        return str(number)
+
+    def _caption(self, picture: Picture, run: AnalysisRun | None = None) -> tuple[str, str]:
+        """The two lines over the board: the hand and what the step shows with the keys
+        under it, or the analysis's progress, its summary, or its word on South's decision
+        at this step and why the best choice is the best."""
+        if run is not None:
+            said = analysis_caption(run, self.review.cells()[self.review.step], self.lang)
+            if said is not None:
+                return said
+        return self._step_caption(picture), " · ".join(
+            short_help(REVIEW_KEYS, self.lang, first_only=False))
+
+    def _step_caption(self, picture: Picture) -> str:
+        """What the step shows: the deal, the pass, or a trick with its leader and taker."""
+        hand = picture.hand_number + 1
+        if picture.kind is StepKind.DEAL:
+            return self.message(DEAL_CAPTION, hand=hand)
+        if picture.kind is StepKind.PASS:
+            return self.message(PASS_CAPTION, hand=hand)
+        assert picture.winner is not None
+        return self.message(TRICK_CAPTION, hand=hand, number=picture.trick_number,
+                            leader=seat_name(picture.trick[0][0], self.lang),  # "Sud
+                            winner=seat_name(picture.winner, self.lang),  # prend", not "Vous"
+                            points=points_text(picture.points, self.lang))
+
+    # -- acting -----------------------------------------------------------------------
+
+    def _move(self, move: Callable[..., bool], *args: int) -> None:
+        """Move the review, and show where it went."""
+        if move(*args):
+            self._show()
+
+    def _change_hand(self, step: int) -> None:
+        """The hand before or after, from its deal."""
+        self._move(self.review.choose_hand, self.review.hand + step)
+
+    def _analyse(self) -> None:
+        """Analyser (or Arrêter): measure South's decisions of this hand in the worker."""
+        review = self.review
+        run = review.analyses.get(review.hand)
+        if run is not None and run.running:
+            run.stop()
+        elif self._executor is not None:
+            review.analyses[review.hand] = AnalysisRun(
+                review.match_json, review.story.hand_number, self._executor, _tell_window,
+                self._budget)
+        self._show()
+
+    def _keep_finished(self) -> None:
+        """Hand each analysis just finished to whoever keeps them, once."""
+        for run in self.review.analyses.values():
+            result = run.result()
+            if result is not None and not run.kept:
+                run.kept = True
+                if self._on_analysed is not None:
+                    self._on_analysed(result)
+
+    def _practise(self) -> None:
+        """Rejouer cette manche: the table plays this hand again, for practice (the review
+        is set aside, to come back as it is)."""
+        if self._on_practise is not None:
+            self._on_practise(self.review.story.practice_match())
+
+    def accept(self) -> None:
+        """Enter: back to the game."""
+        self.close()
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        """←/→ step, Home/End the first and last step, Page up/down the hands
+        (keys.REVIEW_KEYS); the rest as every dialog (Esc and Enter go back to the game)."""
+        return (*REVIEW_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Moving through the review, besides every dialog's actions."""
+        review = self.review
+        actions = super().key_actions()
+        actions.update({
+            "step_back": lambda: self._move(review.go_to, review.step - 1),
+            "step_forward": lambda: self._move(review.go_to, review.step + 1),
+            "first_step": lambda: self._move(review.go_to, 0),
+            "last_step": lambda: self._move(review.go_to, review.last_step),
+            "previous_hand": lambda: self._change_hand(-1),
+            "next_hand": lambda: self._change_hand(1),
+        })
+        return actions
+
+    def _on_event(self, event: pygame.event.Event) -> bool:
+        """An answer of the analysis, or a click on a box of the strip (that step)."""
+        if event.type == ANALYSIS_STEP:
+            if any(run.take() for run in self.review.analyses.values()):
+                self._keep_finished()
+                self._show()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        board = self.board.get_abs_rect()
+        if not board.collidepoint(event.pos):
+            return False
+        local = (event.pos[0] - board.left, event.pos[1] - board.top)
+        index = strip_cell_at(self.board_rect.size, len(self.review.cells()), local)
+        if index is not None:
+            self._move(self.review.go_to, index)
+        return True
+
+
+def _tell_window() -> None:
+    """An answer of the analysis is ready (called on the worker's thread)."""
+    pygame.event.post(pygame.event.Event(ANALYSIS_STEP))

@@ -1,0 +1,142 @@
+"""Opening the hand review, Parties récentes, and the practice of a hand (see
+docs/ARCHITECTURE.md, "The window").
+
+The review is a screen pushed over whatever is open (the table, the end-of-hand panel, the
+list of recent games): "Retour au jeu" pops it and shows what was under it. "Rejouer cette
+manche" sets every screen aside and the table plays the hand for practice; "Retour à la
+revue" puts them back as they were, and "Retour au jeu" from there ends the practice.
+Everything it needs comes in explicitly: the window's stack, the history, the worker, the
+game's practice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor
+from contextlib import suppress
+from typing import TYPE_CHECKING, Protocol
+
+from hearts.engine import Match
+from hearts.store import GameRecord, History
+from hearts.ui.kit.sprites import CardArt
+from hearts.ui.review.state import Review
+from hearts.ui.screens import Answer, Factory, Place, Placed
+
+if TYPE_CHECKING:
+    from hearts.ai.deep import Budget
+
+
+class Practice(Protocol):
+    """The game at the table, as the review sees it: its id, and the practice of a hand."""
+
+    game_id: str
+
+    @property
+    def practising(self) -> bool:
+        """Whether the table plays a hand for practice."""
+
+    def practise(self, match: Match) -> None:
+        """The table plays *match* for practice; the game in progress waits."""
+
+    def end_practice(self) -> bool:
+        """The game in progress again; False when not practising."""
+
+
+class Reviews:
+    """The review over the table, the list of recent games, and the practice they start."""
+
+    def __init__(
+        self,
+        *,
+        push: Callable[[Factory, Answer | None], None],
+        set_aside: Callable[[], list[Placed]],
+        restore: Callable[[list[Placed]], None],
+        place: Callable[[], Place],
+        art: CardArt,
+        history: History,
+        games: Practice,
+        worker: Callable[[], Executor | None],
+        keep_analysis: Callable[[str, int, str], None],
+        four_colour: Callable[[], bool],
+        match_json: Callable[[], str],
+    ) -> None:
+        self._push = push
+        self._set_aside = set_aside
+        self._restore = restore
+        self._place = place
+        self._art = art  # the table's card pictures
+        self._history = history
+        self._games = games
+        self._worker = worker
+        self._keep_analysis = keep_analysis
+        self._four_colour = four_colour
+        self._match_json = match_json  # the game at the table
+        self._practised_from: list[Placed] = []  # the screens set aside for a practice
+        self.analysis_budget: Budget | None = None  # None: the analysis's own (tests: less)
+
+    def open(self, match_json: str | None = None, hand: int | None = None,
+             game_id: str | None = None) -> bool:
+        """Push the review of a copy of a match (the game at the table by default, on its
+        last hand with a trick), with the analyses the history keeps for it. False when no
+        hand has a trick yet."""
+        from hearts.ai.analysis import HandAnalysis  # the analysis loads with its first review
+        from hearts.ui.review.analysis_run import AnalysisRun
+
+        try:
+            review = Review(match_json or self._match_json(), hand)
+        except ValueError:
+            return False
+        review.game_id = game_id if game_id is not None else self._games.game_id
+        analyses = self._history.analyses(review.game_id)  # one query, every hand
+        for index, story in enumerate(review.stories):
+            kept = analyses.get(story.hand_number)
+            if kept is not None:
+                with suppress(ValueError):  # a damaged row is measured again
+                    review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
+        self._push(self._review_screen(review), None)
+        return True
+
+    def recent_games(self) -> None:
+        """Parties récentes: the figures of the history and its last games, each opening
+        its review over the list."""
+        from hearts.ui.review.recent import RecentGamesDialog
+
+        games, figures = self._history.recent(), self._history.figures()
+        shown = {"page": 0}  # the page turned to, kept when the list is built again
+
+        def review(record: GameRecord) -> None:
+            self.open(record.match_json, game_id=record.game_id)  # no trick: nothing opens
+
+        def build() -> RecentGamesDialog:
+            return RecentGamesDialog(*self._place(), games, figures, review,
+                                     page=shown["page"],
+                                     on_page=lambda page: shown.update(page=page))
+
+        self._push(build, None)
+
+    def back_to_review(self) -> None:
+        """Retour à la revue, from the practice table: the screens set aside come back."""
+        placed, self._practised_from = self._practised_from, []
+        if placed and self._games.practising:
+            self._restore(placed)
+
+    def _review_screen(self, review: Review) -> Factory:
+        from hearts.ui.review.dialog import ReviewDialog
+
+        def analysed(analysis_json: str, hand_number: int) -> None:
+            self._keep_analysis(review.game_id, hand_number, analysis_json)
+
+        return lambda: ReviewDialog(
+            *self._place(), review, self._art, four_colour=self._four_colour(),
+            on_practise=self._practise, executor=self._worker(), budget=self.analysis_budget,
+            on_analysed=lambda analysis: analysed(analysis.to_json(), analysis.hand_number),
+            on_close=self._back_to_game)
+
+    def _back_to_game(self) -> None:
+        """Retour au jeu: a practice ends; what was under the review shows again."""
+        self._games.end_practice()
+
+    def _practise(self, match: Match) -> None:
+        """Rejouer cette manche: the screens go aside and the table plays *match*."""
+        self._practised_from = self._set_aside()
+        self._games.practise(match)

@@ -1,0 +1,168 @@
+"""Parties récentes: what the history of games says of South per level (points per hand,
+the Q♠ taken, moons), then the last games, ten to a page, each opening its review.
+The figures are read off the history (hearts/store/history.py); the counters of the
+Statistiques dialog stay as they are. See docs/ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from hearts.choices import LEVEL_WORDS
+from hearts.i18n import _, date_text, number_text, percent_text
+from hearts.store import LEVELS, GameRecord, Level, LevelFigures
+from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.kit.theme import Metrics, effective_height, metrics
+
+PAGE: Final = 10  # games to a page
+RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _("abandonnée")}
+GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
+HEADERS: Final = (_("Niveau"), _("Points par manche"), _("Q♠ prise"),
+                  _("Grands chelems : vous / contre"))
+NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
+
+
+def game_line(record: GameRecord, lang: str) -> str:
+    """One game of the list, as the player reads it."""
+    return GAME_LINE(lang, date=date_text(record.ended_at.date(), lang), deal=record.deal,
+                     level=LEVEL_WORDS[record.level](lang), total=number_text(record.totals[0],
+                                                                              lang),
+                     result=RESULT_WORDS[record.result](lang))
+
+
+def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str]:
+    """A level's points per hand, how often South took Q♠, and the moons (dashes before any
+    hand)."""
+    dash = _("—")(lang)
+    if figures is None or not figures.hands:
+        return dash, dash, dash
+    per_hand = figures.points_per_hand or 0.0
+    queens = figures.queen_rate or 0.0
+    return (number_text(round(per_hand, 1), lang), percent_text(round(queens, 2), lang),
+            f"{number_text(figures.moons_shot, lang)} / {number_text(figures.moons_against, lang)}")
+
+
+def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
+    """The figures' four columns, or a game's line, whichever is wider; ten games high."""
+    headers = sum(text_width(header(lang), m.body, bold=True) for header in HEADERS)
+    line = text_width(GAME_LINE(lang, date="30 septembre 2026", deal="999 999",
+                                level="Difficile", total="−999", result="abandonnée"), m.body)
+    width = max(headers + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
+    height = (1 + len(LEVELS)) * m.row + round(m.heading * 1.9) + PAGE * m.row + 5 * m.gap \
+        + m.row + 2 * m.gap
+    return width, height
+
+
+class RecentGamesDialog(Dialog):
+    """The figures per level and the recent games; a game opens its review."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        games: Sequence[GameRecord],
+        figures: dict[Level, LevelFigures],
+        on_review: Callable[[GameRecord], object],
+        *,
+        page: int = 0,
+        on_page: Callable[[int], object] | None = None,
+        on_close: Action | None = None,
+    ) -> None:
+        self.games = tuple(games)
+        self.figures = figures
+        self._on_review = on_review
+        self._on_page = on_page  # keeps the page turned to, for the list built again
+        self.page = page
+        m = metrics(effective_height(window_size))
+        super().__init__(manager, window_size, lang, _("Parties récentes")(lang),
+                         _wanted_size(m, lang), on_close=on_close)
+        self._build()
+
+    @property
+    def pages(self) -> int:
+        """How many pages of games there are (one at least)."""
+        return max(1, -(-len(self.games) // PAGE))
+
+    def _build(self) -> None:
+        """The figures per level, the games of this page, the page buttons and Fermer."""
+        m = self.metrics
+        width, height = self.inner_size
+        x, inner = 2 * m.gap, width - 4 * m.gap
+        y = self._figures(x, m.gap, inner)
+        heading = round(m.heading * 1.9)
+        self.label(pygame.Rect(x, y, inner, heading), self.message(_("Dernières parties")),
+                   "@heading")
+        y += heading
+        self.game_buttons: list[UIButton] = []
+        shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
+        if not shown:
+            self.label(pygame.Rect(x, y, inner, m.row), self.message(NO_GAMES), "@note")
+        for record in shown:
+            self.game_buttons.append(self.button(
+                pygame.Rect(x, y, inner, m.row - 2), game_line(record, self.lang),
+                lambda record=record: self._review(record)))  # type: ignore[misc]
+            y += m.row
+        self._build_buttons(width, height)
+        if self.game_buttons:
+            self.focus_first(self.game_buttons[0])
+
+    def _figures(self, x: int, y: int, width: int) -> int:
+        """The table of figures per level; returns the y under it."""
+        m = self.metrics
+        wanted = [text_width(self.message(header), m.body, bold=True) + 2 * m.gap
+                  for header in HEADERS]
+        spare = max(0, width - sum(wanted)) // len(wanted)
+        columns = [column + spare for column in wanted]
+        lefts = [x + sum(columns[:index]) for index in range(4)]
+        for left, column, header in zip(lefts, columns, HEADERS, strict=True):
+            self.label(pygame.Rect(left, y, column, m.row), self.message(header),
+                       "@column" if left != x else "@gold")
+        y += m.row
+        for level in LEVELS:
+            cells = (LEVEL_WORDS[level](self.lang),
+                     *figure_cells(self.figures.get(level), self.lang))
+            for left, column, text in zip(lefts, columns, cells, strict=True):
+                self.label(pygame.Rect(left, y, column, m.row), text,
+                           "@value" if left != x else None)
+            y += m.row
+        return y + m.gap
+
+    def _build_buttons(self, width: int, height: int) -> None:
+        """◀ and ▶ between pages on the left, Fermer on the right."""
+        m = self.metrics
+        y = height - m.row - m.gap
+        arrow = m.row + 2 * m.gap
+        self.previous_page = self.button(pygame.Rect(2 * m.gap, y, arrow, m.row), "◀",
+                                         lambda: self._turn(-1))
+        self.next_page = self.button(pygame.Rect(2 * m.gap + arrow + m.gap // 2, y, arrow, m.row),
+                                     "▶", lambda: self._turn(1))
+        self.label(pygame.Rect(2 * m.gap + 2 * arrow + m.gap, y, m.body * 6, m.row),
+                   f"{self.page + 1} / {self.pages}")
+        for button, enabled in ((self.previous_page, self.page > 0),
+                                (self.next_page, self.page < self.pages - 1)):
+            if not enabled:
+                button.disable()
+        close_width = max(m.body * 8, text_width(self.message(_("Fermer")), m.body) + 3 * m.gap)
+        self.close_button = self.button(
+            pygame.Rect(width - 2 * m.gap - close_width, y, close_width, m.row),
+            self.message(_("Fermer")), self.close, primary=True)
+
+    def _turn(self, step: int) -> None:
+        """Another page of games."""
+        page = min(max(self.page + step, 0), self.pages - 1)
+        if page != self.page:
+            self.page = page
+            if self._on_page is not None:
+                self._on_page(page)
+            self.clear_content()
+            self._build()
+
+    def _review(self, record: GameRecord) -> None:
+        """A game of the list: its review goes over the list, which comes back after it."""
+        self._on_review(record)

@@ -1,0 +1,154 @@
+"""The table's buttons: the side column, Passer and the claim, their labels and states, and the
+keyboard focus that Tab moves through them (see docs/ARCHITECTURE.md, "the window")."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from hearts.i18n import _
+from hearts.ui.kit import fonts
+from hearts.ui.kit.widgets import set_enabled, set_selected, set_visible
+from hearts.ui.table.controller import Controller
+from hearts.ui.table.layout import BUTTON_NAMES, Layout
+
+# The words on each button, by its name (hearts.ui.table.layout.BUTTON_NAMES, and Passer).
+BUTTON_LABELS = {
+    "pass": _("Passer"),
+    "hint": _("Indice"),
+    "fast": _("Rapide"),
+    "last_trick": _("Dernier pli"),
+    "replay": _("Rejouer"),
+    "new_game": _("Nouvelle partie"),
+    "daily": _("Donne du jour"),
+    "deal_number": _("Donne n°…"),
+    "rules": _("Règles"),
+    "options": _("Options"),
+    "stats": _("Statistiques"),
+}
+SORT_LABELS = {"suit": _("Tri : couleur"), "rank": _("Tri : valeur")}
+CLAIM_LABELS = {"take_all": _("Réclamer les plis restants"),
+                "lose_all": _("Finir la manche sans pli")}
+PRIMARY = ObjectID(object_id="#primary")
+FOCUS_COLOUR = (255, 255, 255)
+
+
+class TableButtons:
+    """Every button of the table, kept in step with the game by `sync`."""
+
+    def __init__(self, manager: pygame_gui.UIManager, layout: Layout,
+                 controller: Controller) -> None:
+        self.manager = manager
+        self.layout = layout
+        self.controller = controller
+        self.focus: str | None = None  # the button Tab reached, if any
+        self.side = {name: UIButton(layout.buttons[name], self._label(name), manager)
+                     for name in BUTTON_NAMES}
+        self.pass_button = UIButton(layout.pass_button, self._label("pass"), manager,
+                                    object_id=PRIMARY)
+        self.claim_button = self._claim_button()
+        self.practice_button = self._practice_button()
+        self.sync()
+
+    def named(self, name: str) -> UIButton:
+        """The button *name*: "pass", "claim" or one of the side column."""
+        if name == "pass":
+            return self.pass_button
+        if name == "practice_back":
+            return self.practice_button
+        return self.claim_button if name == "claim" else self.side[name]
+
+    def name_of(self, element: object) -> str | None:
+        """The name of the pressed *element*, if it is one of the table's buttons."""
+        for name in ("pass", "claim", "practice_back", *BUTTON_NAMES):
+            if self.named(name) is element:
+                return name
+        return None
+
+    def sync(self) -> None:
+        """Labels, enabled states, Rapide's light, and Passer and the claim's presence."""
+        controller = self.controller
+        for name, button in (*self.side.items(), ("pass", self.pass_button)):
+            label = self._label(name)
+            if button.text != label:
+                button.set_text(label)
+        set_enabled(self.side["hint"], controller.is_south_to_act())
+        set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
+        set_selected(self.side["fast"], controller.settings.fast)
+        choosing = controller.is_choosing_pass()
+        set_visible(self.pass_button, choosing)
+        if choosing:
+            set_enabled(self.pass_button, controller.can_pass())
+        self._sync_claim()
+        set_visible(self.practice_button, controller.games.practising)
+        if self.focus is not None and not self._is_pressable(self.focus):
+            self.focus = None  # the focus goes with its button
+
+    def tab(self, step: int) -> None:
+        """Move the keyboard focus to the next (or previous) button that can be pressed."""
+        order = [name for name in ("pass", "claim", "practice_back", *BUTTON_NAMES)
+                 if self._is_pressable(name)]
+        if not order:
+            return
+        if self.focus not in order:
+            self.focus = order[0] if step > 0 else order[-1]
+        else:
+            self.focus = order[(order.index(self.focus) + step) % len(order)]
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring around the button Tab reached."""
+        if self.focus is None:
+            return
+        width = max(2, round(2 * self.layout.unit))
+        rect = self.named(self.focus).rect.inflate(width * 3, width * 3)
+        pygame.draw.rect(surface, FOCUS_COLOUR, rect, width, border_radius=width * 3)
+
+    def _is_pressable(self, name: str) -> bool:
+        button = self.named(name)
+        return bool(button.visible) and bool(button.is_enabled)
+
+    def _label(self, name: str) -> str:
+        """A button's words; Tri names the order the hand is in."""
+        lang = self.controller.lang()
+        if name == "sort":
+            return SORT_LABELS[self.controller.settings.sort_order](lang)
+        return BUTTON_LABELS[name](lang)
+
+    def _sync_claim(self) -> None:
+        """"Réclamer les plis restants" shows, at Passer's place, only while a claim is
+        certain; it is made again, as wide as its words, when they change."""
+        claim = self.controller.claim_offer()
+        if claim is None:
+            set_visible(self.claim_button, False)
+            return
+        label = CLAIM_LABELS[claim.value](self.controller.lang())
+        if self.claim_button.text != label:
+            self.claim_button.kill()
+            self.claim_button = self._claim_button(label)
+        set_visible(self.claim_button, True)
+
+    def _claim_button(self, label: str = "") -> UIButton:
+        """The claim button with *label*, as wide as its words (hidden without a label)."""
+        layout = self.layout
+        rect = layout.pass_button.copy()
+        words = fonts.font(layout.text_size, True).size(label)[0] if label else 0
+        rect.width = max(rect.width, words + 4 * layout.padding)
+        rect.centerx = layout.pass_button.centerx
+        button = UIButton(rect, label, self.manager, object_id=PRIMARY)
+        set_visible(button, bool(label))
+        return button
+
+
+    def _practice_button(self) -> UIButton:
+        """"Retour à la revue", at the table's top right while a hand is practised."""
+        layout = self.layout
+        label = _("Retour à la revue")(self.controller.lang())
+        width = fonts.font(layout.text_size, True).size(label)[0] + 4 * layout.padding
+        rect = layout.pass_button.copy()
+        rect.width = max(rect.width, width)
+        rect.topright = (layout.table.right - layout.padding, layout.table.top + layout.padding)
+        button = UIButton(rect, label, self.manager)
+        set_visible(button, False)
+        return button

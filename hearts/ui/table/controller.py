@@ -1,0 +1,442 @@
+"""The table's controller: keys, clicks and buttons become named actions on the match
+(`action_play`, `action_pass`...); the engine's events go to the Show. The bots' and the
+hint's answers (Flow) are applied here, on the main thread, only if the game has not moved on
+since the question. Which game is played is Games'; the files are Records'. See
+docs/ARCHITECTURE.md, "The window".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
+from datetime import date
+
+from hearts.engine import (
+    Card,
+    ClaimKind,
+    Event,
+    GameOver,
+    IllegalPlay,
+    Match,
+    Phase,
+    Seat,
+    find_claim,
+)
+from hearts.i18n import _
+from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
+from hearts.ui.kit.sound import Sounds
+from hearts.ui.table import narration, table_view
+from hearts.ui.table.animation import NORMAL, Timing, scaled
+from hearts.ui.table.flow import Flow
+from hearts.ui.table.games import Games
+from hearts.ui.table.narration import MessageLine, say
+from hearts.ui.table.records import Records
+from hearts.ui.table.scene import (
+    SOUTH,
+    GameOverRequest,
+    HandOverRequest,
+    PanelRequest,
+    Scene,
+    display_order,
+)
+from hearts.ui.table.show import Show, timing_for
+from hearts.ui.table.steps import nothing
+from hearts.ui.table.table_view import TableView
+from hearts.ui.worker.questions import ImmediateExecutor, Key
+
+__all__ = [
+    "Controller",
+    "GameOverRequest",
+    "HandOverRequest",
+    "ImmediateExecutor",
+    "PanelRequest",
+    "Scene",
+    "display_order",
+]
+
+
+class Controller:
+    """The game as the person plays it: named actions in; a scene, a message line and panel
+    requests out. It keeps the match and composes the parts that show it (Show), ask the
+    bots and the hint (Flow), choose the game (Games) and keep the files (Records)."""
+
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings | None = None,
+        *,
+        saved_settings: Settings | None = None,
+        time_scale: float = 1.0,
+        executor: Executor | None = None,
+        save_executor: Executor | None = None,
+        sounds: Sounds | None = None,
+        seed: int | None = None,
+        today: Callable[[], date] = date.today,
+        wake: Callable[[], None] = nothing,
+    ) -> None:
+        self.store = store
+        # What is on disk; *settings* (in force) may add this run's command-line choices,
+        # which are never saved: a change made at the table is saved on top of these.
+        if saved_settings is None:
+            saved_settings = settings if settings is not None else store.load_settings()
+        self.settings = settings if settings is not None else saved_settings
+        self.records = Records(store, saved_settings, save_executor)
+        self.time_scale = time_scale
+        self.message_line = MessageLine()
+        self.show = Show(self, sounds if sounds is not None else Sounds(self.settings.sound),
+                         self.message_line)
+        self.show.sounds.enabled = self.settings.sound
+        self.flow = Flow(self, executor, wake)
+        self.match = Match(1)
+        self.raised: list[Card] = []  # South's chosen cards to pass, in click order
+        self.games = Games(self, self.records, seed=seed, today=today)
+        self.generation = 0  # a new game makes every pending answer stale
+        self._version = 0  # every change of the match does too
+
+    @property
+    def scene(self) -> Scene:
+        """What the table shows now (it trails the match while cards move)."""
+        return self.show.scene
+
+    def worker(self) -> Executor | None:
+        """The bots' worker, where the review's analysis runs too (None: no worker)."""
+        return self.flow.questions.executor
+
+    @property
+    def stats(self) -> Stats:
+        """The statistics."""
+        return self.records.stats
+
+    @property
+    def claiming(self) -> ClaimKind | None:
+        """What South claimed of the hand in progress, if anything."""
+        return self.flow.claiming
+
+    def timing(self) -> Timing:
+        """The durations in force: none while a claimed hand finishes at once."""
+        if self.claiming is not None:
+            return scaled(NORMAL, 0.0)
+        return timing_for(self.settings, self.time_scale)
+
+    def ordered(self, cards: Iterable[Card]) -> list[Card]:
+        """South's cards in the order the settings choose."""
+        return display_order(cards, self.settings.sort_order)
+
+    def is_caught_up(self) -> bool:
+        """Whether the table shows the match as it is: nothing left to play out."""
+        return self.show.is_caught_up()
+
+    def is_animating(self, now: float) -> bool:
+        """Whether cards are moving (the window must keep drawing frames)."""
+        return self.show.is_animating(now)
+
+    # -- which game --------------------------------------------------------------
+
+    def start(self, deal: int | None = None, daily: bool = False) -> None:
+        """Begin the session: the saved game, the deal asked for, or a new random deal; then
+        say what the store has to tell (a damaged file...) after the game's first sentence."""
+        notices = self.store.take_notices()
+        self.games.start(deal, daily)
+        self._take_notices(notices)
+
+    @property
+    def level(self) -> Level:
+        """The level of the game in progress (a change in Options waits for the next game)."""
+        return self.games.level
+
+    @property
+    def new_record(self) -> bool:
+        """Whether the game just ended set a record at its level."""
+        return self.games.new_record
+
+    def forget_position(self, new_game: bool) -> None:
+        """Make every pending answer stale: the position (or, with *new_game*, the game)."""
+        self._version += 1
+        if new_game:
+            self.generation += 1
+
+    # -- named actions -----------------------------------------------------------
+
+    def action_toggle_card(self, card: Card) -> bool:
+        """Raise or lower one of South's cards while choosing what to pass."""
+        if not self.is_choosing_pass() or card not in self.match.hand(SOUTH):
+            return False
+        if card in self.raised:
+            self.raised.remove(card)
+        elif len(self.raised) >= 3:
+            self.show.say(say(_("Trois cartes sont déjà levées : baissez-en une d'abord.")))
+            return False
+        else:
+            self.raised.append(card)
+        self.scene.raised = set(self.raised)
+        self.scene.hinted.clear()
+        self.save()
+        return True
+
+    def action_pass(self) -> bool:
+        """Pass the three raised cards."""
+        if not self.is_choosing_pass():
+            return False
+        try:
+            events = self.match.pass_cards(SOUTH, tuple(self.raised))
+        except IllegalPlay as error:
+            self.show.say(narration.illegal_sentence(error))
+            return False
+        self.raised = []
+        self.scene.hinted.clear()
+        self.after_action(events)
+        if not events:
+            self.show.say(say(_("Les autres joueurs choisissent leurs cartes…")))
+        return True
+
+    def action_play(self, card: Card, *, wait: bool = True) -> bool:
+        """Play one of South's cards; a card the rules refuse plays nothing and says why.
+        South waits for the table to show the last cards, unless *wait* is False (a claim)."""
+        match = self.match
+        if match.phase is Phase.PASSING:
+            return self.action_toggle_card(card)
+        if wait and match.turn is SOUTH and not self.is_caught_up():
+            return False  # the last cards are still landing: play once they are seen
+        try:
+            events = match.play(SOUTH, card)
+        except IllegalPlay as error:
+            self.show.say(narration.illegal_sentence(error))
+            return False
+        self.scene.hinted.clear()
+        self.after_action(events)
+        return True
+
+    def action_hint(self) -> bool:
+        """Ask for the card (or the three cards) the strongest level would choose."""
+        if not self.is_south_to_act():
+            self.show.say(say(_("Pas d'indice pour l'instant : ce n'est pas à vous de jouer.")))
+            return False
+        self.flow.ask_hint()
+        return True
+
+    def action_claim(self) -> bool:
+        """Finish the hand at once when South is sure to take (or to lose) every trick left:
+        South's cards play themselves and the bots play theirs, with no pause."""
+        kind = self.claim_offer()
+        if kind is None:
+            return False
+        self.show.say(narration.claim_sentence(kind.value))
+        self.flow.claim(kind)
+        return True
+
+    def action_sort(self) -> None:
+        """Switch South's hand between sorted by suit and sorted by rank (remembered)."""
+        order: SortOrder = "rank" if self.settings.sort_order == "suit" else "suit"
+        self._change_settings(dataclasses.replace(self.settings, sort_order=order))
+        self.show.say(narration.sort_sentence(order))
+
+    def action_fast(self) -> None:
+        """Switch between normal and short pauses (remembered)."""
+        fast = not self.settings.fast
+        self._change_settings(dataclasses.replace(self.settings, fast=fast))
+        self.show.say(narration.speed_sentence(fast))
+
+    def action_last_trick(self) -> None:
+        """Show (or hide again) the trick taken last."""
+        if self.scene.last_trick is None:
+            self.scene.show_last_trick = False
+            self.show.say(say(_("Aucun pli n'a encore été ramassé dans cette manche.")))
+            return
+        self.scene.show_last_trick = not self.scene.show_last_trick
+
+    def action_replay(self) -> None:
+        """Start the current deal again from its first hand."""
+        self.games.replay()
+
+    def action_new_game(self) -> None:
+        """Start a new game on a new random deal."""
+        self.games.new_game()
+
+    def action_daily(self) -> None:
+        """Start today's deal."""
+        self.games.daily_game()
+
+    def action_open_deal(self, number: object) -> bool:
+        """Start deal *number* (1..999 999); anything else is refused with a sentence."""
+        return self.games.open_deal(number)
+
+    def action_continue(self) -> bool:
+        """Deal the next hand once the person has seen the end-of-hand panel."""
+        if self.match.phase is not Phase.HAND_OVER:
+            return False
+        self.after_action(self.match.start_next_hand())
+        self.show.enqueue_deal()
+        return True
+
+    def action_focus(self, step: int) -> None:
+        """Move the keyboard focus *step* cards to the right (or left), over the cards that
+        can be chosen now: the legal ones on South's turn, any while passing."""
+        focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
+        if focus is not None:
+            self.scene.focus = focus
+
+    def action_activate(self) -> bool:
+        """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
+        if self.is_choosing_pass() and self.scene.hinted and self.can_pass() \
+                and set(self.raised) == self.scene.hinted:
+            return self.action_pass()
+        card = self.focused_card()
+        if card is None:
+            return False
+        if self.match.phase is Phase.PASSING:
+            return self.action_toggle_card(card)
+        return self.action_play(card)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Options changed: apply what can be at once, keep the rest for the next game."""
+        before = self.settings
+        self._change_settings(settings)
+        if (before.level, before.rules) != (settings.level, settings.rules):
+            self.show.say(narration.next_game_sentence())
+
+    def reset_stats(self) -> None:
+        """Forget every statistic (the person confirmed it in the dialog)."""
+        self.records.reset_stats()
+        self.show.say(say(_("Statistiques remises à zéro.")))
+
+    # -- what the window asks ----------------------------------------------------
+
+    def lang(self) -> str:
+        """The language of every sentence shown."""
+        return self.settings.language
+
+    def message_text(self) -> str:
+        """The message line, in the current language."""
+        return table_view.message_text(self.scene, self.message_line, self.lang())
+
+    def take_panel_request(self) -> PanelRequest | None:
+        """The panel to open now, once."""
+        request, self.show.panel = self.show.panel, None
+        return request
+
+    def is_south_to_act(self) -> bool:
+        """Whether the match waits for South (to pass or to play)."""
+        match = self.match
+        return self.is_choosing_pass() or (match.phase is Phase.PLAYING and match.turn is SOUTH)
+
+    def claim_offer(self) -> ClaimKind | None:
+        """What South may claim now, on its turn with the table at rest: every trick left,
+        none of them, or nothing when neither is certain from the real hands."""
+        if self.claiming is not None or self.playable() is None:
+            return None
+        return find_claim(self.match, SOUTH)
+
+    def can_pass(self) -> bool:
+        """Whether the Passer button works: choosing, with exactly three cards raised."""
+        return self.is_choosing_pass() and len(self.raised) == 3
+
+    def is_choosing_pass(self) -> bool:
+        """Whether South is choosing cards to pass."""
+        return self.match.phase is Phase.PASSING and not self.match.has_passed(SOUTH)
+
+    def playable(self) -> set[Card] | None:
+        """South's cards that may be played now, or None when no card is to be greyed."""
+        match = self.match
+        if match.phase is not Phase.PLAYING or match.turn is not SOUTH or not self.is_caught_up():
+            return None
+        return set(match.legal_plays(SOUTH))
+
+    def turn(self) -> Seat | None:
+        """Whose turn it is: the seat whose plate is lit."""
+        if self.is_choosing_pass():
+            return SOUTH
+        return self.match.turn if self.match.phase is Phase.PLAYING else None
+
+    def focusable_cards(self) -> list[Card]:
+        """South's cards the keyboard can choose now, left to right: the playable ones on
+        South's turn, all of them while choosing a pass, none otherwise."""
+        hand = self.scene.hands[SOUTH]
+        if self.is_choosing_pass():
+            return list(hand)
+        playable = self.playable()
+        return [] if playable is None else [card for card in hand if card in playable]
+
+    def focused_card(self) -> Card | None:
+        """The South card with the keyboard focus (one that can be chosen now)."""
+        return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
+                                   self.focusable_cards())
+
+    def table_view(self) -> TableView:
+        """What the renderer draws now."""
+        return table_view.read_table(self)
+
+    # -- time -----------------------------------------------------------------
+
+    def update(self, now: float) -> None:
+        """Advance the show to *now*: answers from the workers, steps, new questions. (The
+        window sees what changed by comparing the table's view with the last one drawn.)"""
+        self._take_notices()
+        self.flow.collect()
+        self.show.steps.run(now)
+        self.flow.play_automatic(now)
+        self.flow.ask_bots()
+
+    def seconds_to_next_step(self, now: float) -> float | None:
+        """How long until the table needs attention again: the show's next step, or a
+        forced card about to play itself; None when it waits on nothing."""
+        waits = [wait for wait in (self.show.seconds_to_next_step(now),
+                                   self.flow.seconds_to_forced(now)) if wait is not None]
+        return min(waits, default=None)
+
+    def is_waiting_for_worker(self) -> bool:
+        """Whether a question is out to the worker."""
+        return self.flow.is_waiting()
+
+    def is_idle(self) -> bool:
+        """Nothing queued, nothing moving, no question out: the table is at rest."""
+        return self.show.is_caught_up() and not self.is_waiting_for_worker()
+
+    def flush_saves(self) -> None:
+        """Wait until every file write asked so far is done (tests, quitting)."""
+        self.records.flush()
+        self._take_notices()
+
+    def close(self) -> None:
+        """Stop the bots' worker (pending questions are dropped); finish the writes."""
+        self.flow.shutdown()
+        self.records.close()
+
+    def key(self) -> Key:
+        """The position now, as questions to the worker remember it."""
+        return self.generation, self._version
+
+    def clear_steps(self) -> None:
+        """Forget the show in progress (a new game) and any question out."""
+        self.show.clear()
+        self.flow.cancel()
+
+    # -- the match ----------------------------------------------------------------
+
+    def after_action(self, events: Sequence[Event]) -> None:
+        """The match changed: save (or count the ended game), and queue the show."""
+        self.forget_position(new_game=False)
+        self.flow.forget_stale_hint()  # its answer would be about a position gone
+        if any(isinstance(event, GameOver) for event in events):
+            self.games.record_end()
+        else:
+            self.save()
+        self.show.enqueue_events(events)
+
+    def save(self) -> None:
+        """Write the game in progress (a failing disk only earns a notice)."""
+        self.games.save()
+
+    def _take_notices(self, notices: list[Notice] | None = None) -> None:
+        """Say what the store has to tell (a damaged file, a full disk...)."""
+        for notice in self.records.take_notices() if notices is None else notices:
+            self.show.say(narration.notice_sentence(notice), append=True)
+
+    def _change_settings(self, settings: Settings) -> None:
+        """Keep new settings, save what the person changed, apply what shows at once."""
+        old = self.settings
+        self.settings = settings
+        self.show.sounds.enabled = settings.sound
+        if old.sort_order != settings.sort_order:
+            self.scene.hands[SOUTH] = self.ordered(self.scene.hands[SOUTH])
+        self.records.save_changed_settings(old, settings)

@@ -1,0 +1,284 @@
+"""Which game is at the table, and what becomes of it: a new deal, today's, one by number,
+the same again, the saved one resumed; counted once when it ends, or as lost when it is left
+after its first card. The one place the window uses chance (new deal numbers) and the clock
+(the day's deal). See docs/ARCHITECTURE.md, "The window"."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import Protocol
+
+from hearts.engine import (
+    MAX_DEAL,
+    MIN_DEAL,
+    Card,
+    Match,
+    Phase,
+    check_deal_number,
+    daily_deal_number,
+)
+from hearts.i18n import _
+from hearts.store import Level, SavedGame, Settings, new_game_id
+from hearts.store.history import Result
+from hearts.ui.table import narration
+from hearts.ui.table.narration import Text, say
+from hearts.ui.table.records import Records
+from hearts.ui.table.scene import SOUTH, HandOverRequest, Scene, moon_seat, scene_at_rest
+from hearts.ui.table.show import Show
+
+REPLAY = _("La donne n° {number} reprend à sa première manche.")
+INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.")
+
+
+class Table(Protocol):
+    """What the games change at the table: the match, South's raised cards, the show."""
+
+    match: Match
+    raised: list[Card]
+    settings: Settings
+    show: Show
+
+    def ordered(self, cards: Iterable[Card]) -> list[Card]:
+        """South's cards in the order the settings choose."""
+
+    def forget_position(self, new_game: bool) -> None:
+        """Make every pending answer stale: the position (or the whole game) changed."""
+
+    def clear_steps(self) -> None:
+        """Forget the show in progress and any question out."""
+
+
+@dataclass(frozen=True)
+class _SetAside:
+    """The game in progress, kept as it was while the player practises a hand."""
+
+    match: Match
+    raised: tuple[Card, ...]
+    game_id: str
+    level: Level
+    daily: bool
+    finished: bool
+
+
+class Games:
+    """The life of the games at one table: which one is played, and its end counted once."""
+
+    def __init__(self, table: Table, records: Records, *, seed: int | None = None,
+                 today: Callable[[], date] = date.today) -> None:
+        self.table = table
+        self.records = records
+        self._random = random.Random(seed)  # new deal numbers only; the game itself is seeded
+        self._today = today
+        self.game_id = new_game_id()  # the statistics remember the id they counted last
+        self.level: Level = table.settings.level
+        self.daily = False
+        self.finished = False  # the game has ended (its statistics are counted)
+        self.new_record = False  # the game just ended set a record at its level
+        self._set_aside: _SetAside | None = None  # the real game, while practising a hand
+
+    # -- starting -----------------------------------------------------------------
+
+    def start(self, deal: int | None = None, daily: bool = False) -> None:
+        """Begin the session: the saved game (also when the deal asked for is that one), else
+        the deal asked for, else a new random deal."""
+        saved = self.records.store.load_game()
+        if saved is not None and saved.game_id == self.records.stats.last_counted_game:
+            saved = None  # counted already: a crash kept its save after the stats were written
+            self.records.clear_game()
+        asked = daily_deal_number(self._today()) if daily else deal
+        if saved is not None:
+            self._adopt(saved)
+        if saved is not None and asked in (None, self.table.match.deal_number):
+            self._resume()  # asking for the deal in progress goes on with it
+            self.daily = self.daily or daily  # the day's deal, first opened by its number
+        elif asked is not None:
+            if saved is not None:
+                self._abandon_if_started()
+            self._new_match(asked, daily=daily, announce=self._announce_new)
+        else:
+            self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+
+    def replay(self) -> None:
+        """Start the current deal again from its first hand."""
+        self._abandon_if_started()
+        self._new_match(self.table.match.deal_number, daily=self.daily,
+                        announce=lambda n: say(REPLAY, number=n))
+
+    def new_game(self) -> None:
+        """Start a new game on a new random deal."""
+        self._abandon_if_started()
+        self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+
+    def daily_game(self) -> None:
+        """Start today's deal."""
+        self._abandon_if_started()
+        self._new_match(daily_deal_number(self._today()), daily=True,
+                        announce=lambda n: say(_("Donne du jour : n° {number}."), number=n))
+
+    def open_deal(self, number: object) -> bool:
+        """Start deal *number* (1..999 999); anything else is refused with a sentence."""
+        try:
+            deal = check_deal_number(number)
+        except ValueError:
+            self.table.show.say(say(INVALID_DEAL))
+            return False
+        self._abandon_if_started()
+        self._new_match(deal, daily=False, announce=self._announce_new)
+        return True
+
+    def _resume(self) -> None:
+        """Go on with the saved game just adopted, where it was left: its scene at rest, and
+        the end-of-hand panel again if it was left there."""
+        match = self.table.match
+        self._show_at_rest()
+        if match.phase is Phase.HAND_OVER:
+            self.table.show.panel = HandOverRequest(match.hand_points, match.totals,
+                                                    moon_seat(match))
+        self.table.show.say(say(_("Partie reprise : donne n° {number}, manche {hand}."),
+                                number=match.deal_number, hand=match.hand_number + 1))
+
+    def _show_at_rest(self) -> None:
+        """The table shows the current match as it is, nothing in the air."""
+        table = self.table
+        table.clear_steps()
+        table.show.scene = scene_at_rest(table.match, table.raised, table.ordered)
+
+    def _adopt(self, saved: SavedGame) -> None:
+        """Make *saved* the current game, without showing anything yet."""
+        self.table.forget_position(new_game=True)
+        self.table.match = saved.match()
+        self.table.raised = list(saved.raised)
+        self.game_id = saved.game_id
+        self.level = saved.level
+        self.daily = saved.daily
+        self.finished = False
+
+    def _random_deal(self) -> int:
+        """A new deal number, at random."""
+        return self._random.randint(MIN_DEAL, MAX_DEAL)
+
+    def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> None:
+        """Start deal *number* from its first hand with the current settings' rules and level."""
+        table = self.table
+        table.forget_position(new_game=True)
+        table.match = Match(number, table.settings.rules)
+        table.raised = []
+        self.game_id = new_game_id()
+        self.level = table.settings.level
+        self.daily = daily
+        self.finished = False
+        self.new_record = False
+        table.show.panel = None
+        table.clear_steps()
+        table.show.scene = Scene()
+        table.show.say(announce(number))
+        table.show.enqueue_deal()
+        self.save()
+
+    def _announce_new(self, number: int) -> Text:
+        """The sentence of a new game (today's deal or another)."""
+        return narration.new_game_sentence(number, self.daily)
+
+    # -- practising a hand ------------------------------------------------------------
+
+    @property
+    def practising(self) -> bool:
+        """Whether the table plays a hand for practice ("Entraînement"): nothing of it is
+        saved or counted, and the game in progress waits, set aside."""
+        return self._set_aside is not None
+
+    def practise(self, match: Match) -> None:
+        """Play *match* (a hand of the review, from its deal) for practice."""
+        table = self.table
+        if self._set_aside is None:
+            self._set_aside = _SetAside(table.match, tuple(table.raised), self.game_id,
+                                        self.level, self.daily, self.finished)
+        table.forget_position(new_game=True)
+        table.match = match
+        table.raised = []
+        self.game_id = new_game_id()  # its own: nothing may count it as the real game
+        self.finished = False
+        self.new_record = False
+        table.show.panel = None
+        table.clear_steps()
+        table.show.scene = Scene(totals=match.totals, score_sheet=list(match.score_sheet))
+        table.show.say(narration.practice_sentence(match.hand_number + 1))
+        table.show.enqueue_deal()
+
+    def end_practice(self) -> bool:
+        """Back to the game in progress, exactly where it was (the screens that were over it
+        come back with it); False when not practising."""
+        if not self._put_back():
+            return False
+        self._show_at_rest()
+        self.table.show.say(say(_("Retour à la partie en cours.")))
+        return True
+
+    def _put_back(self) -> bool:
+        """Make the game set aside the current game again, without showing it yet."""
+        kept = self._set_aside
+        if kept is None:
+            return False
+        self._set_aside = None
+        self.table.forget_position(new_game=True)
+        self.table.match = kept.match
+        self.table.raised = list(kept.raised)
+        self.game_id, self.level, self.daily = kept.game_id, kept.level, kept.daily
+        self.finished = kept.finished
+        self.new_record = False
+        return True
+
+    # -- leaving and ending -----------------------------------------------------------
+
+    def would_abandon(self) -> bool:
+        """Whether leaving the current game now counts it as lost: a card has been played,
+        the game is not over and it is not counted yet."""
+        kept = self._set_aside
+        if kept is not None:
+            return (not kept.finished and _started(kept.match)
+                    and not self.records.was_counted(kept.game_id))
+        return (not self.finished and _started(self.table.match)
+                and not self.records.was_counted(self.game_id))
+
+    def _abandon_if_started(self) -> None:
+        """Count a game given up after its first card as played and lost (when practising,
+        the game set aside is the one given up)."""
+        self._put_back()
+        if self.would_abandon():
+            self.records.count_abandoned(self.game_id)
+            self._keep("abandoned")
+
+    def record_end(self) -> None:
+        """The game just ended: count it once, forget the save (a practice: neither)."""
+        match = self.table.match
+        self.finished = True
+        if self.practising:
+            return
+        won = SOUTH in match.winners
+        if not self.records.was_counted(self.game_id):
+            self._keep("won" if won else "lost")
+        self.new_record = self.records.count_game(self.game_id, won, match.totals[SOUTH],
+                                                  self.level)
+        self.records.clear_game()
+
+    def _keep(self, result: Result) -> None:
+        """Add the current game to the history, ended or left."""
+        self.records.keep_in_history(self.table.match.to_json(), self.game_id, self.level,
+                                     self.daily, result)
+
+    def save(self) -> None:
+        """Write the game in progress (a failing disk only earns a notice); a practice
+        never replaces it."""
+        if self.finished or self.practising:
+            return
+        self.records.save_game(SavedGame.of(self.table.match, self.table.raised, self.level,
+                                            self.daily, self.game_id))
+
+
+def _started(match: Match) -> bool:
+    """Whether at least one card of *match* has been played."""
+    return match.hand_number > 0 or bool(match.tricks) or bool(match.current_trick) or (
+        match.phase in (Phase.HAND_OVER, Phase.GAME_OVER))

@@ -1,0 +1,133 @@
+"""The end-of-hand panel: what the hand cost each seat, the totals, and the moon if shot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from hearts.engine import Seat
+from hearts.i18n import _
+from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.dialogs.stats import format_score
+from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.words import player_name, seat_name
+
+
+def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
+    """"Grand chelem de Nord !", said differently when South shot it; None without a moon."""
+    if moon_seat is None:
+        return None
+    if moon_seat == Seat.SOUTH:
+        return _("Grand chelem ! Vous avez tout ramassé.")(lang)
+    return _("{seat} réussit le grand chelem !")(lang, seat=seat_name(moon_seat, lang))
+
+
+CONTINUE = _("Continuer")
+REVIEW = _("Revoir la manche")
+
+
+def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
+    """Three columns of figures, the moon line when there is one, and the buttons."""
+    buttons = sum(text_width(text(lang), m.body, bold=True) for text in (REVIEW, CONTINUE))
+    columns = max(m.body * 24, buttons + 8 * m.gap)
+    moon_width = text_width(moon, m.heading, bold=True) + 2 * m.body if moon else 0
+    height = 6 * m.row + 5 * m.gap
+    if moon:
+        height += round(m.heading * 2)
+    return max(columns, moon_width) + 4 * m.gap, height
+
+
+class HandOverPanel(Dialog):
+    """Points of the hand and totals per seat; Continuer (or Enter, or Esc) goes on."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        lang: str,
+        hand_points: Sequence[int],
+        totals: Sequence[int],
+        moon_seat: Seat | None,
+        on_continue: Callable[[], object],
+        *,
+        hand_number: int | None = None,
+        on_review: Callable[[], object] | None = None,
+        on_close: Action | None = None,
+    ) -> None:
+        self._on_review = on_review
+        self.hand_points = tuple(hand_points)
+        self.totals = tuple(totals)
+        self.moon_seat = moon_seat
+        self._on_continue = on_continue
+        moon = moon_sentence(moon_seat, lang)
+        title = (_("Fin de la manche {number}")(lang, number=hand_number)
+                 if hand_number is not None else _("Fin de la manche")(lang))
+        m = metrics(effective_height(window_size))
+        super().__init__(manager, window_size, lang, title, _wanted_size(m, lang, moon),
+                         on_close=on_close)
+        self._build(moon)
+
+    def _build(self, moon: str | None) -> None:
+        """The moon line, the table of points and the Continuer button."""
+        m = self.metrics
+        width, height = self.inner_size
+        x, inner = 2 * m.gap, width - 4 * m.gap
+        y = m.gap
+        if moon:
+            moon_height = round(m.heading * 2)
+            self.moon_label = self.label(pygame.Rect(x, y, inner, moon_height), moon, "@moon")
+            y += moon_height
+        number_width = inner // 4
+        name_width = inner - 2 * number_width
+        columns = (
+            (x, name_width, None),
+            (x + name_width, number_width, "@value"),
+            (x + name_width + number_width, number_width, "@value"),
+        )
+        headers = (self.message(_("Joueur")), self.message(_("Manche")),
+                   self.message(_("Total")))
+        for (left, column_width, class_id), text in zip(columns, headers, strict=True):
+            self.label(pygame.Rect(left, y, column_width, m.row), text,
+                       "@column" if class_id else "@gold")
+        y += m.row
+        for seat in Seat:
+            cells = (player_name(seat, self.lang), format_score(self.hand_points[seat], self.lang),
+                     format_score(self.totals[seat], self.lang))
+            for (left, column_width, class_id), text in zip(columns, cells, strict=True):
+                name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
+                self.label(pygame.Rect(left, y, column_width, m.row), text, name_class)
+            y += m.row
+        self._build_buttons(width, height)
+
+    def _build_buttons(self, width: int, height: int) -> None:
+        """Continuer (the default), and Revoir la manche beside it when it can open."""
+        m = self.metrics
+        texts = [self.message(CONTINUE)]
+        if self._on_review is not None:
+            texts.insert(0, self.message(REVIEW))
+        button_width = max(m.body * 9, *(text_width(text, m.body, bold=True) + 3 * m.gap
+                                         for text in texts))
+        span = button_width * len(texts) + m.gap * (len(texts) - 1)
+        rect = pygame.Rect((width - span) // 2, height - m.row - m.gap, button_width, m.row)
+        self.review_button = None
+        if self._on_review is not None:
+            self.review_button = self.button(rect, texts[0], self.review)
+            rect = rect.move(button_width + m.gap, 0)
+        self.continue_button = self.button(rect, texts[-1], self.accept, primary=True)
+        self.focus_first(self.continue_button)
+
+    def review(self) -> None:
+        """Revoir la manche: the review goes over the panel, which comes back after it."""
+        if self._on_review is not None:
+            self._on_review()
+
+    def accept(self) -> None:
+        """Continuer: close and go on to the next hand."""
+        self.close()
+
+    def _after_close(self) -> None:
+        """However the panel closes, the game goes on (once)."""
+        self._on_continue()
+        super()._after_close()

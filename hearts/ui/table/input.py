@@ -1,0 +1,105 @@
+"""The table as the bottom screen: its clicks, keys and buttons become named actions on the
+game (the keys from keys.TABLE_KEYS), and the screens its buttons open are asked of the
+window through `Openers` (see docs/ARCHITECTURE.md, "A click's journey")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from hearts.ui.kit.keys import TABLE_KEYS, action_for
+from hearts.ui.table.buttons import TableButtons
+from hearts.ui.table.controller import Controller
+from hearts.ui.table.layout import Layout
+from hearts.ui.table.placement import card_at
+
+
+@dataclass(frozen=True)
+class Openers:
+    """What the table's buttons ask of the window: a screen over the table, or the window."""
+
+    rules: Callable[[], object]
+    options: Callable[[], object]
+    stats: Callable[[], object]
+    deal_number: Callable[[], object]
+    unless_kept: Callable[[Callable[[], object]], object]  # leave the game, asking first
+    back_to_review: Callable[[], object]
+    fullscreen: Callable[[], object]
+
+
+class TableInput:
+    """The table's named actions, and the clicks and keys that run them."""
+
+    def __init__(self, controller: Controller, buttons: Callable[[], TableButtons],
+                 layout: Callable[[], Layout], openers: Openers) -> None:
+        self.controller = controller
+        self._buttons = buttons  # built again at each window size
+        self._layout = layout
+        self._open = openers
+
+    def action(self, name: str) -> None:
+        """Run the table's action *name*: a button's or a key's."""
+        self.actions()[name]()
+
+    def actions(self) -> dict[str, Callable[[], object]]:
+        """The table's named actions, for its buttons and its keys (keys.TABLE_KEYS)."""
+        controller, buttons, open_ = self.controller, self._buttons(), self._open
+        return {
+            "pass": controller.action_pass,
+            "claim": controller.action_claim,
+            "hint": controller.action_hint,
+            "sort": controller.action_sort,
+            "fast": controller.action_fast,
+            "last_trick": controller.action_last_trick,
+            "replay": lambda: open_.unless_kept(controller.action_replay),
+            "new_game": lambda: open_.unless_kept(controller.action_new_game),
+            "daily": lambda: open_.unless_kept(controller.action_daily),
+            "deal_number": open_.deal_number,
+            "rules": open_.rules,
+            "options": open_.options,
+            "stats": open_.stats,
+            "practice_back": open_.back_to_review,
+            "focus_left": lambda: self._move_card_focus(-1),
+            "focus_right": lambda: self._move_card_focus(1),
+            "activate": self._activate,
+            "tab_next": lambda: buttons.tab(1),
+            "tab_previous": lambda: buttons.tab(-1),
+            "escape": self._escape,
+            "fullscreen": open_.fullscreen,
+        }
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the table: on one of South's cards, it plays or raises it."""
+        self._buttons().focus = None
+        card = card_at(self._layout(), self.controller.scene, pos)
+        if card is not None:
+            self.controller.action_play(card)
+        elif self.controller.scene.show_last_trick:
+            self.controller.action_last_trick()
+
+    def key(self, event: pygame.event.Event) -> None:
+        """A key on the table: the action its binding names (keys.TABLE_KEYS)."""
+        name = action_for(TABLE_KEYS, event.key, event.mod)
+        if name is not None:
+            self.action(name)
+
+    def _move_card_focus(self, step: int) -> None:
+        """← →: the keyboard goes back to the cards, one further."""
+        self._buttons().focus = None
+        self.controller.action_focus(step)
+
+    def _activate(self) -> None:
+        """Enter or Space: the focused button, else the focused card."""
+        focus = self._buttons().focus
+        if focus is not None:
+            self.action(focus)
+        else:
+            self.controller.action_activate()
+
+    def _escape(self) -> None:
+        """Esc on the table: the focus leaves the buttons, the last trick is put away."""
+        self._buttons().focus = None
+        if self.controller.scene.show_last_trick:
+            self.controller.action_last_trick()

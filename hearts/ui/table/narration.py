@@ -1,0 +1,203 @@
+"""The table's words and sounds: what the message line says of each engine event.
+
+A sentence is kept as a function of the language (`Text`), so the message line
+follows a change of language at once. Pure: no scene, no pygame.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from hearts.engine import Card, IllegalPlay, Match, PassDirection, Seat
+from hearts.i18n import _, ngettext, signed_number
+from hearts.store import Notice
+from hearts.ui.code_words import NOTICES, REFUSALS
+from hearts.ui.code_words import hint_sentence as hint_sentence
+from hearts.ui.kit.sentences import Points as Points
+from hearts.ui.kit.sentences import Text as Text
+from hearts.ui.kit.sentences import card_name as card_name
+from hearts.ui.kit.sentences import say as say
+from hearts.words import SUIT_SYMBOLS, player_name, points_text, rank_index, seat_name
+
+SOUTH: Final = Seat.SOUTH
+
+# -- sentences ------------------------------------------------------------------
+
+
+def illegal_sentence(error: IllegalPlay) -> Text:
+    """Why the rules refuse a play or a pass: the catalogue's sentence for its code."""
+    return say(REFUSALS[error.code], **error.params)
+
+
+def claim_sentence(kind: str) -> Text:
+    """South claims the rest of the hand: every trick (*kind* "take_all") or none."""
+    if kind == "take_all":
+        return say(_("Vous réclamez les plis restants : ils sont tous pour vous."))
+    return say(_("Vous ne prendrez plus aucun pli : la manche se joue jusqu'au bout."))
+
+
+def sort_sentence(order: str) -> Text:
+    """South's hand is now sorted by suit or by rank (*order*)."""
+    if order == "suit":
+        return say(_("Main triée par couleur."))
+    return say(_("Main triée par valeur."))
+
+
+def speed_sentence(fast: bool) -> Text:
+    """The pauses between plays are now short (*fast*) or normal."""
+    return say(_("Jeu rapide : pauses courtes.") if fast else _("Jeu à vitesse normale."))
+
+
+def practice_sentence(hand: int) -> Text:
+    """A hand of the review is played again for practice (*hand*: counted from 1)."""
+    return say(_("Entraînement : la manche {hand} à rejouer, sans compter."), hand=hand)
+
+
+def next_game_sentence() -> Text:
+    """The level and the variants changed in Options wait for the next game."""
+    return say(_("Le niveau et les variantes s'appliqueront à la prochaine partie."))
+
+
+def notice_sentence(notice: Notice) -> Text:
+    """What the store tells of one of the player's files."""
+    return say(NOTICES[notice.kind, notice.file])
+
+
+def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
+    """Under a seat's name: its total ("1 point"), then this hand's points ("+13 cette manche")."""
+    if not taken:
+        return (points_text(total, lang),)
+    return (points_text(total, lang),
+            _("{points} cette manche")(lang, points=signed_number(taken, always_sign=True)))
+
+
+class MessageLine:
+    """The sentences on the message line: the latest one, or the last two when one follows
+    another (a play, then the trick it ends). Kept as functions of the language."""
+
+    def __init__(self) -> None:
+        self.sentences: list[Text] = []
+
+    def say(self, text: Text, append: bool = False) -> None:
+        """Put *text* on the line (after the sentence there when *append*)."""
+        self.sentences = next_messages(self.sentences, text, append)
+
+    def remove(self, text: Text) -> bool:
+        """Take *text* off the line; whether it was there."""
+        kept = [sentence for sentence in self.sentences if sentence is not text]
+        removed = len(kept) != len(self.sentences)
+        self.sentences = kept
+        return removed
+
+    def text(self, lang: str) -> str:
+        """The line in *lang*."""
+        return " ".join(sentence(lang) for sentence in self.sentences)
+
+
+def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:
+    """The message line after *text*: it alone, or after the last sentence when *append*."""
+    if append and messages:
+        return [*messages[-1:], text]
+    return [text]
+
+
+# -- what the engine's events sound like ------------------------------------------
+
+
+def new_game_sentence(number: int, daily: bool) -> Text:
+    """A new game on deal *number* (today's deal when *daily*)."""
+    if daily:
+        return say(_("Donne du jour : n° {number}."), number=number)
+    return say(_("Nouvelle partie : donne n° {number}."), number=number)
+
+
+def dealt_sentence(direction: PassDirection) -> Text:
+    """The cards are dealt: whom South passes to, or that there is no pass."""
+    if direction.value:
+        return say(_("Choisissez trois cartes à passer à {seat}, puis « Passer »."),
+                   seat=direction.receiver(SOUTH))
+    return say(_("Pas de passe pour cette manche : le 2 de trèfle ouvre le jeu."))
+
+
+def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
+    """The cards South received, and from whom."""
+    return say(_("{seat} vous passe {cards}."), seat=giver, cards=cards)
+
+
+def short_card_name(card: Card, lang: str) -> str:
+    """A card as its corner shows it: "D♥", "10♠"."""
+    return rank_index(card.rank, lang) + SUIT_SYMBOLS[card.suit]
+
+
+def received_note(giver: Seat, cards: tuple[Card, ...], lang: str) -> str:
+    """The cards South received, short, kept on the message line until the first trick ends."""
+    names = " ".join(short_card_name(card, lang) for card in cards)
+    return _("Reçues : {cards} ({seat}) ·")(lang, cards=names, seat=player_name(giver, lang))
+
+
+def played_sentence(seat: Seat, card: Card) -> Text:
+    """*seat* played *card*."""
+    sentence = _("Vous jouez {card}.") if seat is SOUTH else _("{seat} joue {card}.")
+    return say(sentence, seat=seat, card=card)
+
+
+def played_sound(card: Card) -> str:
+    """The sound of a card put on the trick: the queen of spades has her own."""
+    return "queen" if card.code == "QS" else "play"
+
+
+def trick_sentence(winner: Seat, points: int) -> Text:
+    """*winner* takes the trick and its points."""
+    if winner is SOUTH:
+        return say(_("Vous ramassez le pli : {points}."), points=Points(points))
+    return say(_("{seat} ramasse le pli : {points}."), seat=winner, points=Points(points))
+
+
+def moon_sentence(seat: Seat) -> Text:
+    """*seat* shot the moon."""
+    if seat is SOUTH:
+        return say(_("Grand chelem ! Vous prenez tous les cœurs et la dame de pique."))
+    return say(_("{seat} fait le grand chelem : tous les cœurs et la dame de pique !"), seat=seat)
+
+
+def game_over_sentence(winners: tuple[Seat, ...]) -> Text:
+    """Who won the game: South, or the others (one, or tied)."""
+    if SOUTH in winners:
+        return say(_("Partie gagnée !"))
+    return say(ngettext("Partie terminée : {seats} l'emporte.",
+                        "Partie terminée : {seats} l'emportent.", len(winners)),
+               seats=tuple(winners))
+
+
+def game_over_sound(winners: tuple[Seat, ...]) -> str:
+    """A fanfare when South won, a sigh otherwise."""
+    return "win" if SOUTH in winners else "lose"
+
+
+# -- the line above the table -------------------------------------------------------
+
+
+def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str,
+                practice: bool = False) -> list[str]:
+    """The deal number, the practice or daily mark, the hand and its pass, hearts broken."""
+    parts = [_("Donne n° {number}")(lang, number=match.deal_number)]
+    if practice:
+        parts.append(_("Entraînement")(lang))
+    if daily:
+        parts.append(_("Donne du jour")(lang))
+    parts.append(_("Manche {number}")(lang, number=match.hand_number + 1))
+    direction = match.pass_direction
+    if direction.value:
+        parts.append(_("passe à {seat}")(lang,
+                             seat=seat_name(direction.receiver(SOUTH), lang)))
+    else:
+        parts.append(_("sans passe")(lang))
+    if hearts_broken:
+        parts.append(_("♥ ouverts")(lang))
+    return parts
+
+
+def pass_prompt(direction: PassDirection, lang: str) -> str:
+    """The sentence on the table while South chooses what to pass."""
+    receiver = direction.receiver(SOUTH)
+    return _("Passez trois cartes à {seat}")(lang, seat=seat_name(receiver, lang))

@@ -1,0 +1,97 @@
+"""Where things are on the table in pixels, for a layout and a scene: a card in flight, South's
+cards at rest, the card under the pointer, the score sheet's columns. Pure geometry: drawing
+(render.py) and clicking (app.py) both read it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from pygame import Rect
+
+from hearts.engine import Card, Seat
+from hearts.ui.table.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, TrickSlot, lerp
+from hearts.ui.table.layout import Layout
+from hearts.ui.table.scene import Scene
+
+SOUTH: Final = Seat.SOUTH
+
+
+def place_rect(layout: Layout, place: Place) -> Rect:
+    """The rectangle of a table place in this layout."""
+    if isinstance(place, HandSlot):
+        return layout.seat_card_rect(place.seat, place.index, place.count, place.raised)
+    if isinstance(place, TrickSlot):
+        return layout.trick_rect(place.seat)
+    if isinstance(place, SeatSpot):
+        return layout.seat_spot(place.seat)
+    assert isinstance(place, DeckSpot)
+    return layout.deck_rect()
+
+
+def flight_rect(layout: Layout, flight: Flight, now: float) -> Rect:
+    """Where a flying card is at *now*."""
+    source, target = place_rect(layout, flight.source), place_rect(layout, flight.target)
+    t = flight.fraction(now)
+    width = round(lerp(source.width, target.width, t))
+    height = round(lerp(source.height, target.height, t))
+    rect = Rect(0, 0, width, height)
+    rect.center = (round(lerp(source.centerx, target.centerx, t)),
+                   round(lerp(source.centery, target.centery, t)))
+    return rect
+
+
+def south_card_rects(layout: Layout, scene: Scene) -> list[tuple[Card, Rect]]:
+    """South's cards at rest, left to right (top-most last), raised ones raised."""
+    hand = scene.hands[SOUTH]
+    flying = scene.flying_cards()
+    rects = layout.hand_rects(len(hand))
+    lift = layout.raise_offset
+    return [
+        (card, rect.move(0, -lift) if card in scene.raised else rect)
+        for card, rect in zip(hand, rects, strict=True)
+        if card not in flying
+    ]
+
+
+def card_at(layout: Layout, scene: Scene, point: tuple[int, int]) -> Card | None:
+    """South's card under *point* (the top-most), or None."""
+    for card, rect in reversed(south_card_rects(layout, scene)):
+        if rect.collidepoint(point):
+            return card
+    return None
+
+
+def click_point(layout: Layout, scene: Scene, card: Card) -> tuple[int, int] | None:
+    """A point that clicks *card* in South's hand: inside its visible strip."""
+    rects = south_card_rects(layout, scene)
+    for number, (each, rect) in enumerate(rects):
+        if each is card:
+            if number + 1 < len(rects):
+                visible = max(2, rects[number + 1][1].left - rect.left)
+                return rect.left + visible // 2, rect.top + rect.height // 3
+            return rect.center
+    return None
+
+
+@dataclass(frozen=True)
+class SheetColumns:
+    """The score sheet's columns: the names, the last hands that fit, the totals."""
+
+    label: Rect
+    hands: list[Rect]
+    total: Rect
+    first: int  # the number of the first hand shown
+
+
+def sheet_columns(layout: Layout, count: int) -> SheetColumns:
+    """The columns of a sheet of *count* hands: the latest ones when they do not all fit."""
+    rect, pad, unit = layout.score_sheet, layout.padding, layout.unit
+    label = Rect(pad, 0, round(96 * unit), rect.height)
+    total = Rect(0, 0, round(64 * unit), rect.height)
+    total.right = rect.width - pad
+    column_w = round(34 * unit)
+    shown = min(count, max(1, (total.left - label.right) // column_w))
+    hands = [Rect(label.right + column_w * number, 0, column_w, rect.height)
+             for number in range(shown)]
+    return SheetColumns(label, hands, total, count - shown + 1)

@@ -1,0 +1,145 @@
+"""What the renderer draws, read off the game once per frame (TableView), and the reading
+rules it needs: the message line's text, and which of South's cards has the keyboard focus.
+Pure: no pygame (see docs/ARCHITECTURE.md, "a click's journey")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from hearts.engine import Card, Match, Seat
+from hearts.i18n import _
+from hearts.store import Level, Settings
+from hearts.ui.table import narration
+from hearts.ui.table.narration import MessageLine, Points, say
+from hearts.ui.table.scene import Scene
+from hearts.words import player_name
+
+
+class Game(Protocol):
+    """What the table's view reads of the game (the controller)."""
+
+    settings: Settings
+    match: Match
+
+    @property
+    def scene(self) -> Scene:
+        """What the table shows now."""
+
+    @property
+    def level(self) -> Level:
+        """The level of the game in progress."""
+
+    @property
+    def games(self) -> GameChoice:
+        """Which game is at the table."""
+
+    def lang(self) -> str:
+        """The language of every sentence shown."""
+
+    def playable(self) -> set[Card] | None:
+        """South's cards that may be played now."""
+
+    def is_choosing_pass(self) -> bool:
+        """Whether South chooses cards to pass."""
+
+    def turn(self) -> Seat | None:
+        """Whose plate is lit."""
+
+    def focused_card(self) -> Card | None:
+        """South's card with the keyboard focus."""
+
+    def message_text(self) -> str:
+        """The message line, in the current language."""
+
+
+class GameChoice(Protocol):
+    """Which game is at the table: the day's, a practice."""
+
+    daily: bool
+
+    @property
+    def practising(self) -> bool:
+        """Whether a hand is practised."""
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the renderer draws, read off the game once per frame: the scene and what
+    follows from the match and the settings (whose turn, the playable cards, the words)."""
+
+    scene: Scene
+    lang: str
+    felt: str
+    card_back: str
+    four_colour: bool
+    level: str
+    turn: Seat | None  # whose plate is lit
+    playable: frozenset[Card] | None  # None: no card greyed
+    focused: Card | None  # the keyboard's card
+    title: tuple[str, ...]  # the deal, the daily mark, the hand and its pass
+    prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
+    message: str  # the message line
+    seat_labels: tuple[str, str, str, str]
+
+
+def frame_key(view: TableView) -> tuple[object, ...]:
+    """What *view* draws, as values: the loop draws a frame when this changes."""
+    return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
+            view.level, view.turn, view.playable, view.focused, view.title, view.prompt,
+            view.message, view.seat_labels)
+
+
+def read_table(game: Game) -> TableView:
+    """What the renderer draws now: the scene, and what follows from the game."""
+    settings, playable, lang = game.settings, game.playable(), game.lang()
+    prompt = (narration.pass_prompt(game.match.pass_direction, lang)
+              if game.is_choosing_pass() else None)
+    return TableView(
+        scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
+        four_colour=settings.four_colour, level=game.level, turn=game.turn(),
+        playable=None if playable is None else frozenset(playable),
+        focused=game.focused_card(), prompt=prompt,
+        title=tuple(narration.title_texts(game.match, game.games.daily, game.scene.hearts_broken,
+                                          lang, practice=game.games.practising)),
+        message=game.message_text(),
+        seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
+                     player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))
+
+
+def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
+    """The message line in *lang*: the last trick's caption while it is shown; else the latest
+    sentences, after the cards received until the first trick ends (unless the sentence
+    saying so is still there)."""
+    last = scene.last_trick
+    if scene.show_last_trick and last is not None:
+        return say(_("Dernier pli : {seat}, {points}"), seat=last.winner,
+                   points=Points(last.points))(lang)
+    text = line.text(lang)
+    if scene.received is not None:
+        giver, cards = scene.received
+        if narration.received_sentence(giver, cards)(lang) not in text:
+            text = f"{narration.received_note(giver, cards, lang)} {text}"
+    return text
+
+
+def focus_in(hand: list[Card], focus: Card | None, choosable: list[Card]) -> Card | None:
+    """The card with the keyboard focus: *focus* if it can be chosen now, else the next one
+    that can on its right in *hand* (or the first)."""
+    if not choosable:
+        return None
+    if focus is None or focus in choosable:
+        return focus if focus is not None else choosable[0]
+    if focus in hand:
+        after = hand[hand.index(focus):]
+        return next((card for card in after if card in choosable), choosable[-1])
+    return choosable[0]
+
+
+def moved_focus(choosable: list[Card], focused: Card | None, step: int) -> Card | None:
+    """The card *step* places to the right (or left) of *focused* among *choosable*."""
+    if not choosable:
+        return None
+    if focused is None or focused not in choosable:
+        return choosable[0] if step > 0 else choosable[-1]
+    return choosable[(choosable.index(focused) + step) % len(choosable)]
