@@ -8,11 +8,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.ai import hint
-from hearts.engine import QUEEN_OF_SPADES, Card, IllegalPlay, Match, Phase, Seat, Suit, cards
+from hearts.engine import (
+    QUEEN_OF_SPADES,
+    Card,
+    IllegalPlay,
+    Match,
+    Phase,
+    Refusal,
+    Seat,
+    Suit,
+    cards,
+)
 from hearts.i18n import french_typography
 from hearts.ui.table.narration import card_name, hint_sentence, illegal_sentence
-from tests.ai.helpers import random_position
-from tests.ai.test_hard import (
+from tests.helpers.ai import random_position
+from tests.helpers.engine import deal_with, play_all
+from tests.helpers.scenarios import (
     FLUSH,
     MOON_AGAINST,
     MOON_AGAINST_PLAYS,
@@ -21,21 +32,20 @@ from tests.ai.test_hard import (
     VOID_SHOWN,
     VOID_SHOWN_PLAYS,
 )
-from tests.engine.helpers import deal_with, play_all
 
 REFUSALS = [
-    (IllegalPlay("not_playing"), "Ce n'est pas le moment de jouer une carte."),
-    (IllegalPlay("not_your_turn"), "Ce n'est pas votre tour."),
-    (IllegalPlay("not_in_hand"), "Vous n'avez pas cette carte."),
-    (IllegalPlay("two_of_clubs_first"), "Le 2 de trèfle doit ouvrir le premier pli."),
-    (IllegalPlay("must_follow", suit=Suit.CLUBS), "Vous devez fournir à trèfle."),
-    (IllegalPlay("no_points_first_trick"), "Pas de cœur ni de dame de pique au premier pli."),
-    (IllegalPlay("hearts_not_broken"), "Les cœurs ne sont pas encore ouverts."),
-    (IllegalPlay("not_passing"), "Ce n'est pas le moment de passer des cartes."),
-    (IllegalPlay("already_passed"), "Vous avez déjà passé vos cartes."),
-    (IllegalPlay("pass_three"), "Choisissez exactement trois cartes à passer."),
-    (IllegalPlay("pass_twice"), "Une même carte ne peut pas être passée deux fois."),
-    (IllegalPlay("hand_not_over"), "La manche n'est pas encore terminée."),
+    (IllegalPlay(Refusal.NOT_PLAYING), "Ce n'est pas le moment de jouer une carte."),
+    (IllegalPlay(Refusal.NOT_YOUR_TURN), "Ce n'est pas votre tour."),
+    (IllegalPlay(Refusal.NOT_IN_HAND), "Vous n'avez pas cette carte."),
+    (IllegalPlay(Refusal.TWO_OF_CLUBS_FIRST), "Le 2 de trèfle doit ouvrir le premier pli."),
+    (IllegalPlay(Refusal.MUST_FOLLOW, suit=Suit.CLUBS), "Vous devez fournir à trèfle."),
+    (IllegalPlay(Refusal.NO_POINTS_FIRST_TRICK), "Pas de cœur ni de dame de pique au premier pli."),
+    (IllegalPlay(Refusal.HEARTS_NOT_BROKEN), "Les cœurs ne sont pas encore ouverts."),
+    (IllegalPlay(Refusal.NOT_PASSING), "Ce n'est pas le moment de passer des cartes."),
+    (IllegalPlay(Refusal.ALREADY_PASSED), "Vous avez déjà passé vos cartes."),
+    (IllegalPlay(Refusal.PASS_THREE), "Choisissez exactement trois cartes à passer."),
+    (IllegalPlay(Refusal.PASS_TWICE), "Une même carte ne peut pas être passée deux fois."),
+    (IllegalPlay(Refusal.HAND_NOT_OVER), "La manche n'est pas encore terminée."),
 ]
 
 

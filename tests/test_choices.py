@@ -7,15 +7,23 @@ import dataclasses
 import pytest
 
 from hearts.__main__ import parse_options
-from hearts.choices import CARD_BACKS, FELTS, LANGUAGES, LEVEL_WORDS, LEVELS, SORT_ORDERS, VARIANTS
+from hearts.choices import (
+    CARD_BACKS,
+    FELTS,
+    LANGUAGES,
+    LEVEL_WORDS,
+    LEVELS,
+    SORT_ORDERS,
+    VARIANTS,
+    Level,
+)
 from hearts.engine import Rules
 from hearts.engine.rules import TARGETS
 from hearts.i18n import language_name
 from hearts.resources import assets_dir
 from hearts.store import SETTING_CHOICES, Settings, Stats
 from hearts.ui.dialogs import options
-from hearts.ui.kit.sprites import BACK_COLOURS, FELT_COLOURS
-from hearts.ui.table.render import BACKDROP
+from hearts.ui.kit.palette import BACK_COLOURS, BACKDROP, FELT_COLOURS
 
 OPTION_ROWS = options._TABLE_CHOICES + options._GAME_CHOICES
 TOGGLES = options._TABLE_TOGGLES + options._GAME_TOGGLES
@@ -75,7 +83,7 @@ def test_every_rule_variant_is_a_setting_a_row_in_options_and_has_words() -> Non
         for lang in LANGUAGES:
             words = {**options.TOGGLE_WORDS, **options.NUMBERED_WORDS}
             assert words[name](lang), (name, lang)
-    assert changed.rules == Rules(**{name: values[-1] for name, values in VARIANTS.items()})
+    assert changed.rules == Rules.from_dict({name: values[-1] for name, values in VARIANTS.items()})
     assert Settings.from_json_dict(changed.to_json_dict()) == changed
 
 
@@ -85,7 +93,7 @@ def test_settings_own_fields_and_the_variants_never_share_a_name() -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_the_command_line_accepts_every_level_in_any_case(level: str) -> None:
+def test_the_command_line_accepts_every_level_in_any_case(level: Level) -> None:
     for written in (level, level.upper(), level.title()):
         options_read, _ = parse_options(["--level", written])
         assert options_read.level == level
@@ -99,7 +107,7 @@ def test_the_command_line_accepts_every_language_in_any_case(lang: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_has_a_record_and_a_name(level: str) -> None:
+def test_every_level_has_a_record_and_a_name(level: Level) -> None:
     assert Stats().record(level) is None
     for lang in LANGUAGES:
         assert LEVEL_WORDS[level](lang)

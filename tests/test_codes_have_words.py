@@ -35,5 +35,6 @@ def test_every_sentence_of_a_code_is_translated(lang: str) -> None:
 def test_the_codes_read_as_the_strings_they_were() -> None:
     """The values are kept in files (the history's analyses): an enum reads its old string."""
     assert HintReason("hint.play.lead") is HintReason.PLAY_LEAD
-    assert Refusal.MUST_FOLLOW == "must_follow"
+    code: str = Refusal.MUST_FOLLOW  # a str enum: its members are strings
+    assert code == "must_follow"
     assert str(Refusal.MUST_FOLLOW) == "must_follow"

@@ -36,7 +36,8 @@ from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
 from hearts.ai.search import moon_still_open, moon_within_reach
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
-from tests.ai.helpers import play_all
+from tests.helpers.ai import play_all
+from tests.helpers.scenarios import OPEN_MOON, OPEN_MOON_PLAYS
 
 SMALL = Budget(play_budget=20_000, min_deals=24, max_deals=60, pass_deals=6, pass_shortlist=3)
 
@@ -80,6 +81,7 @@ def test_the_pass_and_every_play_of_south_are_measured(
         assert decision.loss >= 0
         if decision.counted:
             assert decision.best == decision.options[0].cards
+            assert decision.best_points is not None
             assert decision.chosen_points == pytest.approx(decision.best_points + decision.loss,
                                                            abs=2e-3)
             assert decision.label == label_of(decision.loss)
@@ -106,7 +108,8 @@ def test_the_same_hand_gives_the_same_figures_in_another_process(
     text, analysis = whole_hand
     script = ("import sys\n"
               "from hearts.ai.analysis import analyse_hand\n"
-              "from tests.ai.test_analysis import SMALL\n"
+              "from hearts.ai.deep import Budget\n"
+              f"SMALL = {SMALL!r}\n"
               "print(analyse_hand(sys.stdin.read(), 0, SMALL).to_json())\n")
     environment = dict(os.environ, PYTHONHASHSEED="12345")
     result = subprocess.run([sys.executable, "-c", script], input=text, capture_output=True,
@@ -215,17 +218,6 @@ def test_knowledge_no_deal_fits_is_told_before_sampling() -> None:
     excluded = (0, only_east, only_east, 0)
     assert Sampler(plain).is_dealable()
     assert not Sampler(dataclasses.replace(plain, excluded=excluded)).is_dealable()
-
-
-# South has taken Q♠ and 7♥, every point so far, and holds the top hearts (A♥ Q♥; K♥ is
-# West's); its hand is not one Difficile would shoot with (four high cards of nine).
-OPEN_MOON = (
-    "3C 7C KC 5D QD 3H 5H 6H TH QH AH 9S AS",
-    "2C 5C 8C 9C TC QC 2H 9H KH 2S 4S 7S QS",
-    "4C 6C JC 4D TD AD 8H JH 5S 6S 8S TS KS",
-    "AC 2D 3D 6D 7D 8D 9D JD KD 4H 7H 3S JS",
-)
-OPEN_MOON_PLAYS = "2C JC AC KC 3S 9S 7S 5S 7C 5C 4C 7H 5D QS 4D 2D"
 
 
 def test_the_moon_is_measured_while_still_open_even_when_difficile_would_not_try_it() -> None:

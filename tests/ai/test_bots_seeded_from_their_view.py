@@ -43,11 +43,11 @@ def play_hand(match: Match) -> dict[Seat, set[int]]:
             match.pass_cards(seat, bots.choose_pass("medium", match.view(seat)))
             seeds[seat].add(view_seed(match.view(seat)))
     while match.phase is Phase.PLAYING:
-        seat = match.turn
-        assert seat is not None
-        view = match.view(seat)
-        seeds[seat].add(view_seed(view))
-        match.play(seat, bots.choose_play("medium", view))
+        turn = match.turn
+        assert turn is not None
+        view = match.view(turn)
+        seeds[turn].add(view_seed(view))
+        match.play(turn, bots.choose_play("medium", view))
     return seeds
 
 

@@ -12,7 +12,7 @@ from hearts.ai.scoring import Scorer
 from hearts.engine import Match, Phase, Rules, Seat, trick_winner
 from hearts.engine.masks import SUIT_MASKS, card_of, cards_of, mask_of
 from hearts.engine.play_rules import legal_mask, taking_card
-from tests.ai.helpers import random_position
+from tests.helpers.ai import random_position
 
 VARIANTS = (
     Rules(),

@@ -10,12 +10,13 @@ from hearts.ai import HardBot, hint
 from hearts.ai.hint import HINT_SEED, play_reason
 from hearts.ai.search import Choice
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, Suit, cards
-from tests.ai.helpers import play_all, random_position
-from tests.ai.test_analysis import OPEN_MOON, OPEN_MOON_PLAYS
-from tests.ai.test_hard import (
+from tests.helpers.ai import play_all, random_position
+from tests.helpers.scenarios import (
     FLUSH,
     MOON_AGAINST,
     MOON_AGAINST_PLAYS,
+    OPEN_MOON,
+    OPEN_MOON_PLAYS,
     QUEEN_DISCARD,
     QUEEN_DISCARD_PLAYS,
     VOID_SHOWN,

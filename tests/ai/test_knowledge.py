@@ -11,7 +11,7 @@ from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
 from hearts.engine import Match, Phase, Seat, Suit, cards
 from hearts.engine.masks import DIAMONDS, NO_POINTS, count, mask_of
-from tests.ai.helpers import deal_with, play_all, random_position
+from tests.helpers.ai import deal_with, play_all, random_position
 
 seeds = st.integers(min_value=0, max_value=10**9)
 

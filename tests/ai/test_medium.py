@@ -6,7 +6,7 @@ import pytest
 
 from hearts.ai import LEVELS, EasyBot, HardBot, MediumBot, bot_seed, make_bot
 from hearts.engine import Card, Match, Rank, Seat, Suit, cards
-from tests.ai.helpers import play_all
+from tests.helpers.ai import play_all
 
 # Trick one: North holds 2♣ and leads; East, then South, then West follow.
 NORTH_LEADS = (

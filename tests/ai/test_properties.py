@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from hearts.ai import bot_seed, make_bot
 from hearts.engine import Match, Phase, Rules, Seat
-from tests.ai.helpers import random_position
-from tests.engine.helpers import rule_sets
+from tests.helpers.ai import random_position
+from tests.helpers.engine import rule_sets
 
 # random_position plays up to three hands first: below 100 the game could already be over.
 rules = rule_sets.map(lambda table: dataclasses.replace(table, target=100))
@@ -74,7 +74,7 @@ def test_bots_play_whole_games_to_the_end() -> None:
 _REPLAY = """
 from hearts.ai import bot_seed, hint, make_bot
 from hearts.engine import Seat
-from tests.ai.helpers import random_position
+from tests.helpers.ai import random_position
 match = random_position(2024)
 seat = match.turn
 view = match.view(seat)

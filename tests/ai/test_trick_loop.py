@@ -14,7 +14,7 @@ from hearts.ai.sharp import sharp_play_out
 from hearts.ai.trick_loop import medium_rules, play_hand, sharp_rules
 from hearts.engine import Match, Phase, Rules, Seat
 from hearts.engine.masks import mask_of
-from tests.ai.helpers import random_position
+from tests.helpers.ai import random_position
 
 RULES = [Rules(), Rules(first_trick_points=True, qs_breaks_hearts=True),
          Rules(jack_of_diamonds=True, moon_minus=True)]

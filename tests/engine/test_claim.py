@@ -26,8 +26,7 @@ from hearts.engine import (
 )
 from hearts.engine.claim import legal_mask, position_of
 from hearts.engine.masks import mask_of
-
-from .helpers import deal_with, play_all, play_randomly, rule_sets
+from tests.helpers.engine import deal_with, play_all, play_randomly, rule_sets
 
 NO_PASS_HAND = 3
 HUGE_BUDGET = 10_000_000  # settles any position of 6 cards a hand in well under a second

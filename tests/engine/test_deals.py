@@ -11,13 +11,13 @@ from hearts.engine import (
     DECK,
     Card,
     Match,
+    Rank,
     Seat,
     check_deal_number,
     daily_deal_number,
     deal_hands,
 )
-
-from .helpers import play_randomly
+from tests.helpers.engine import play_randomly
 
 # The exact cards of a few deals. If these change, every shared deal number changes:
 # players comparing scores on "Donne n° 123456" would no longer hold the same cards.
@@ -94,4 +94,4 @@ def test_cards_parse_print_and_order() -> None:
         with pytest.raises(ValueError, match="invalid card"):
             Card.parse(bad)
     with pytest.raises(AttributeError):
-        queen.rank = 3  # type: ignore[misc]
+        queen.rank = Rank.THREE

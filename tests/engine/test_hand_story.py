@@ -2,29 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
-from hearts.engine import Match, Phase, Rules, Seat
+from hearts.engine import Match, Rules, Seat
 from hearts.engine.hand_story import hand_stories
-
-
-def random_game(deal: int, seed: int, hands: int | None = None) -> Match:
-    """Deal *deal* played with random legal cards to its end, or until *hands* hands are
-    finished and the next one is dealt."""
-    rng = random.Random(seed)
-    match = Match(deal, Rules(target=50))
-    while match.phase is not Phase.GAME_OVER:
-        if match.phase is Phase.HAND_OVER:
-            match.start_next_hand()
-            if match.hand_number == hands:
-                break
-        elif match.phase is Phase.PASSING:
-            for seat in Seat:
-                match.pass_cards(seat, rng.sample(match.hand(seat), 3))
-        else:
-            assert match.turn is not None
-            match.play(match.turn, rng.choice(match.legal_plays(match.turn)))
-    return match
+from tests.helpers.engine import random_game
 
 
 def test_each_hand_tells_its_deal_its_pass_and_its_tricks() -> None:

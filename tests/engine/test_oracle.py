@@ -22,8 +22,7 @@ from hearts.engine import (
     Suit,
     TrickTaken,
 )
-
-from .helpers import rule_sets
+from tests.helpers.engine import rule_sets
 
 QUEEN = Card.parse("QS")
 JACK = Card.parse("JD")
@@ -71,8 +70,8 @@ def play_hand_against_oracle(match: Match, rng: random.Random) -> None:
     """Play one hand at random, comparing every legal set, trick and break to the oracle."""
     rules = match.rules
     if match.phase is Phase.PASSING:
-        for seat in Seat:
-            match.pass_cards(seat, rng.sample(match.hand(seat), 3))
+        for passer in Seat:
+            match.pass_cards(passer, rng.sample(match.hand(passer), 3))
     history: list[Card] = []
     table: list[tuple[Seat, Card]] = []
     broken = False

@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from hearts.engine import (
     DECK,
+    Card,
     CardPlayed,
+    Event,
     GameOver,
     HandScored,
     Match,
@@ -20,8 +22,7 @@ from hearts.engine import (
     Seat,
     TrickTaken,
 )
-
-from .helpers import rule_sets
+from tests.helpers.engine import rule_sets
 
 deal_numbers = st.integers(min_value=1, max_value=999_999)
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -31,9 +32,10 @@ def pass_all(match: Match, rng: random.Random) -> None:
         match.pass_cards(seat, rng.sample(match.hand(seat), 3))
 
 
-def check_hand_invariants(match: Match, rng: random.Random, thorough: bool = True) -> list:
+def check_hand_invariants(match: Match, rng: random.Random,
+                          thorough: bool = True) -> list[Event]:
     """Play one hand at random, checking every step (or, not *thorough*, only the events)."""
-    events: list = []
+    events: list[Event] = []
     if match.phase is Phase.PASSING:
         pass_all(match, rng)
     while match.phase is Phase.PLAYING:
@@ -57,7 +59,7 @@ def check_hand_invariants(match: Match, rng: random.Random, thorough: bool = Tru
     return events
 
 
-def assert_points_add_up(match: Match, events: list) -> None:
+def assert_points_add_up(match: Match, events: list[Event]) -> None:
     """26 points in a hand (16 with the jack of diamonds), or a moon scored as the rules say."""
     rules = match.rules
     raw = match.points_taken
@@ -146,13 +148,13 @@ def _one_action(match: Match, rng: random.Random) -> int:
         seat = rng.choice(waiting)
         match.pass_cards(seat, rng.sample(match.hand(seat), 3))
     else:
-        seat = match.turn
-        assert seat is not None
-        match.play(seat, rng.choice(match.legal_plays(seat)))
+        turn = match.turn
+        assert turn is not None
+        match.play(turn, rng.choice(match.legal_plays(turn)))
     return 1
 
 
-def visible_cards(view: PlayerView) -> set:
+def visible_cards(view: PlayerView) -> set[Card]:
     """Every card a view mentions."""
     seen = set(view.hand) | set(view.passed) | set(view.received) | set(view.legal_plays)
     seen |= {card for trick in view.tricks for _, card in trick.plays}

@@ -17,8 +17,7 @@ from hearts.engine import (
     TrickTaken,
     cards,
 )
-
-from .helpers import deal_with, play_all
+from tests.helpers.engine import deal_with, play_all
 
 # Four full hands used by several scenarios. West holds 2♣ and no other club;
 # North is void in clubs too and holds only hearts and Q♠ besides.
@@ -58,7 +57,8 @@ def test_must_follow_suit() -> None:
         "JC QC KC AC AH QS 7S 8S 9S TS JS KS AS",
     )
     play_all(match, "2C TC JC 3C")  # East wins with the jack of clubs
-    assert match.turn is Seat.EAST
+    leader = match.turn
+    assert leader is Seat.EAST
     play_all(match, "AC")
     assert match.turn is Seat.SOUTH
     before = match.to_json()
@@ -190,7 +190,8 @@ def test_west_leads_five_of_diamonds_north_plays_ace_of_spades() -> None:
     )
     play_all(match, "2C AC")  # South leads 2♣, West takes with the ace
     play_all(match, "7S 3D")  # North is void in clubs: a spade; East a diamond
-    assert match.turn is Seat.WEST
+    leader = match.turn
+    assert leader is Seat.WEST
     events = match.play(Seat.WEST, Card.parse("5D"))
     events += match.play(Seat.NORTH, Card.parse("AS"))
     events += match.play(Seat.EAST, Card.parse("7D"))

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 
 from hearts.engine import Match, Phase, Rules, Seat
-
-from .helpers import deal_with, play_randomly
+from tests.helpers.engine import deal_with, play_randomly
 
 
 def test_round_trip_mid_pass_mid_trick_and_between_hands() -> None:
@@ -23,9 +23,9 @@ def test_round_trip_mid_pass_mid_trick_and_between_hands() -> None:
     for seat in Seat:
         match.pass_cards(seat, match.hand(seat)[-3:])
     for _ in range(6):
-        seat = match.turn
-        assert seat is not None
-        match.play(seat, match.legal_plays(seat)[0])
+        turn = match.turn
+        assert turn is not None
+        match.play(turn, match.legal_plays(turn)[0])
     loaded = Match.from_json(match.to_json())
     assert loaded.to_json() == match.to_json()
     assert loaded.current_trick == match.current_trick
@@ -41,14 +41,15 @@ def test_a_custom_position_round_trips() -> None:
     assert loaded.totals == (10, 20, 30, 40)
 
 
-def saved() -> dict:
+def saved() -> dict[str, Any]:
     match = Match(77)
     for seat in Seat:
         match.pass_cards(seat, match.hand(seat)[:3])
-    seat = match.turn
-    assert seat is not None
-    match.play(seat, match.legal_plays(seat)[0])
-    return json.loads(match.to_json())
+    turn = match.turn
+    assert turn is not None
+    match.play(turn, match.legal_plays(turn)[0])
+    document: dict[str, Any] = json.loads(match.to_json())
+    return document
 
 
 # Each damaged save, and a word of the reason it must be refused for (not any ValueError).

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from hearts.engine import (
+    Card,
+    Event,
     GameOver,
     HandScored,
     IllegalPlay,
@@ -20,13 +22,13 @@ from hearts.engine import (
     hand_score,
     pass_direction_for,
 )
-
-from .helpers import deal_with, play_randomly
+from tests.helpers.engine import deal_with, play_randomly
 
 ALL_HEARTS = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"
 
 
-def taken(south: str = "", west: str = "", north: str = "", east: str = "") -> list:
+def taken(south: str = "", west: str = "", north: str = "",
+          east: str = "") -> list[tuple[Card, ...]]:
     return [cards(text) for text in (south, west, north, east)]
 
 
@@ -91,7 +93,8 @@ def test_left_is_west_right_is_east_across_is_north() -> None:
     assert PassDirection.LEFT.receiver(Seat.EAST) is Seat.SOUTH
 
 
-def south_takes_everything(totals: tuple[int, int, int, int], rules: Rules) -> tuple[Match, list]:
+def south_takes_everything(totals: tuple[int, int, int, int],
+                           rules: Rules) -> tuple[Match, list[Event]]:
     """South holds every club and leads them all; the others discard hearts and Q♠ at once.
 
     With the first-trick-points variant the discards start on trick one: South shoots
@@ -105,7 +108,7 @@ def south_takes_everything(totals: tuple[int, int, int, int], rules: Rules) -> t
         totals=totals,
         rules=rules,
     )
-    events: list = []
+    events: list[Event] = []
     while match.phase is Phase.PLAYING:
         seat = match.turn
         assert seat is not None
@@ -134,7 +137,7 @@ def test_tie_for_lowest_plays_another_hand_with_the_variant() -> None:
     rules = Rules(first_trick_points=True, tie_replay=True)
     match, _ = south_takes_everything((95, 69, 69, 80), rules)
     assert match.totals == (95, 95, 95, 106)
-    assert match.phase is Phase.HAND_OVER and match.winners == ()
+    assert (match.phase, match.winners) == (Phase.HAND_OVER, ())
     match.start_next_hand()
     assert match.hand_number == 4 and match.phase is Phase.PASSING
 

@@ -34,8 +34,8 @@ def test_view_is_a_snapshot() -> None:
     match = Match(8)
     for seat in Seat:
         match.pass_cards(seat, match.hand(seat)[:3])
-    seat = match.turn
-    assert seat is not None
-    view = match.view(seat)
-    match.play(seat, view.legal_plays[0])
+    turn = match.turn
+    assert turn is not None
+    view = match.view(turn)
+    match.play(turn, view.legal_plays[0])
     assert len(view.hand) == 13 and view.current_trick == ()

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from hearts.engine import Match
-from hearts.store import HOME_ENV, FileKind, SavedGame, Store
-
-PutFile = Callable[[FileKind, bytes], Path]
-
-
-def a_game(number: int = 1) -> SavedGame:
-    """A game in progress on deal *number*, nothing played yet; its id says the number."""
-    return SavedGame.of(Match(number), (), "medium", False, f"game-{number}")
+from hearts.store import HOME_ENV, FileKind, Store
+from tests.helpers.store import PutFile
 
 
 @pytest.fixture

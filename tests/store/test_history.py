@@ -18,10 +18,9 @@ import pytest
 
 import hearts
 from hearts.engine import QUEEN_OF_SPADES, Match, MoonShot, Phase, Rules, Seat, TrickTaken
-from hearts.store import FileKind, GameRecord, Notice, NoticeKind, Store
-from hearts.store.history import HISTORY_SCHEMA
-
-from .conftest import PutFile
+from hearts.store import FileKind, GameRecord, Level, Notice, NoticeKind, Store
+from hearts.store.history import HISTORY_SCHEMA, Result
+from tests.helpers.store import PutFile
 
 NOON = datetime(2026, 11, 30, 12, 0)
 
@@ -53,10 +52,9 @@ def played(deal: int, *, hands: int | None = None, seed: int = 0,
     return match, seen
 
 
-def record(match: Match, game_id: str, result: str = "lost", level: str = "hard",
+def record(match: Match, game_id: str, result: Result = "lost", level: Level = "hard",
            when: datetime = NOON) -> GameRecord:
-    return GameRecord.of(match.to_json(), game_id, level, False, result,  # type: ignore[arg-type]
-                         when)
+    return GameRecord.of(match.to_json(), game_id, level, False, result, when)
 
 
 def test_a_game_kept_comes_back_whole_with_its_figures(store: Store) -> None:
@@ -83,8 +81,8 @@ def test_a_game_left_counts_its_finished_hands_only(store: Store) -> None:
 
 
 def test_figures_sum_each_level_apart(store: Store) -> None:
-    games = [(played(deal, hands=3, seed=deal), level)
-             for deal, level in ((1, "hard"), (2, "hard"), (3, "easy"))]
+    levels: tuple[tuple[int, Level], ...] = ((1, "hard"), (2, "hard"), (3, "easy"))
+    games = [(played(deal, hands=3, seed=deal), level) for deal, level in levels]
     for number, ((match, _), level) in enumerate(games):
         store.keep_game(record(match, f"g{number}", level=level))
     figures = store.history.figures()

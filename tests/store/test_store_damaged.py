@@ -12,8 +12,7 @@ import pytest
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
 from hearts.store.files import damaged_path
 from hearts.store.game import game_to_json_dict
-
-from .conftest import PutFile, a_game
+from tests.helpers.store import PutFile, a_game
 
 JSON = (FileKind.GAME, FileKind.STATS, FileKind.SETTINGS)  # the history: test_history.py
 

@@ -15,8 +15,7 @@ import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
 from hearts.store.files import STALE_TEMP_SECONDS
-
-from .conftest import a_game
+from tests.helpers.store import a_game
 
 CANNOT_SAVE_GAME = Notice(NoticeKind.CANNOT_SAVE, FileKind.GAME)
 

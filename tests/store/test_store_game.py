@@ -17,8 +17,7 @@ import pytest
 
 from hearts.engine import DECK, Card, Match, Phase, Rules, Seat
 from hearts.store import GAME_SCHEMA, FileKind, Notice, NoticeKind, SavedGame, Store
-
-from .conftest import PutFile
+from tests.helpers.store import PutFile
 
 DATA = Path(__file__).parent / "data"
 SCHEMA_1_FILES = ["game-schema1-passing.json", "game-schema1-playing.json"]
@@ -44,7 +43,9 @@ def played(match: Match, done: Callable[[Match], bool]) -> Match:
             seat = next(seat for seat in Seat if not match.has_passed(seat))
             match.pass_cards(seat, match.hand(seat)[:3])
         elif match.phase is Phase.PLAYING:
-            match.play(match.turn, match.legal_plays(match.turn)[0])
+            turn = match.turn
+            assert turn is not None
+            match.play(turn, match.legal_plays(turn)[0])
         else:
             match.start_next_hand()
     return match

@@ -16,8 +16,7 @@ import pytest
 from hearts.store import Settings, Stats, Store
 from hearts.store.files import STALE_TEMP_SECONDS
 from hearts.store.instance import LOCK_NAME
-
-from .conftest import a_game
+from tests.helpers.store import a_game
 
 
 def fcntl_module() -> object:

@@ -8,8 +8,7 @@ import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Settings, Stats, Store
 from hearts.store.store import KNOWN_SCHEMAS
-
-from .conftest import PutFile, a_game
+from tests.helpers.store import PutFile, a_game
 
 JSON = (FileKind.GAME, FileKind.STATS, FileKind.SETTINGS)  # the history: test_history.py
 

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from hearts.store import HOME_ENV, FileKind, Settings, Store
-
-from .conftest import a_game
+from tests.helpers.store import a_game
 
 
 def test_env_variable_replaces_data_and_config_folders(home: Path) -> None:

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from hearts.store import FileKind, Notice, NoticeKind, Stats, Store
-
-from .conftest import PutFile
+from tests.helpers.store import PutFile
 
 
 def test_a_locked_stats_file_is_left_alone(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:

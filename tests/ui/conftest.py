@@ -11,7 +11,7 @@ import pytest
 
 from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.theme import create_manager
-from tests.ui.drive import DIALOG_SIZE, MakeApp, settle
+from tests.helpers.window import DIALOG_SIZE, MakeApp, settle
 
 
 @pytest.fixture

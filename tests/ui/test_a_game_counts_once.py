@@ -7,18 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from hearts.engine import Rules
-from hearts.store import FileKind, Settings, Stats, Store
-from hearts.ui.table.controller import Controller, ImmediateExecutor
-from tests.ui.drive import drive_controller
-
-SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))
-
-
-def controller_on(home: Path) -> Controller:
-    """A controller over the user folder *home*: bots and writes on the caller's thread."""
-    return Controller(Store(home), SHORT, time_scale=0.0, executor=ImmediateExecutor(),
-                      save_executor=ImmediateExecutor())
+from hearts.store import FileKind, Stats, Store
+from hearts.ui.table.controller import Controller
+from tests.helpers.window import controller_on, drive_controller
 
 
 def cards_played(controller: Controller) -> int:

@@ -7,8 +7,8 @@ import pytest
 
 from hearts.engine import Phase
 from hearts.ui.app import App
-from hearts.ui.dialogs import AbandonDialog
-from tests.ui.drive import MakeApp, click_button, play_until, press, settle
+from hearts.ui.dialogs import AbandonDialog, DealNumberDialog
+from tests.helpers.window import MakeApp, click_button, play_until, press, settle
 
 ABANDONING = ("new_game", "replay", "daily")
 
@@ -66,6 +66,7 @@ def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> No
     before = position(app)
     app.action_ask_deal_number()
     settle(app)
+    assert isinstance(app.dialog, DealNumberDialog)
     app.dialog.entry.set_text("123")
     app.dialog.accept()
     settle(app)
@@ -75,9 +76,11 @@ def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> No
     assert position(app) == before
     app.action_ask_deal_number()
     settle(app)
+    assert isinstance(app.dialog, DealNumberDialog)
     app.dialog.entry.set_text("123")
     app.dialog.accept()
     settle(app)
+    assert isinstance(app.dialog, AbandonDialog)
     press(app.dialog, app.dialog.abandon_button)
     settle(app)
     assert app.controller.match.deal_number == 123

@@ -11,7 +11,7 @@ from hearts.store import Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import AlreadyOpenDialog
 from hearts.ui.selftest import run_selftest
-from tests.ui.drive import MakeApp, click_card, pass_three, settle
+from tests.helpers.window import MakeApp, click_card, pass_three, settle
 
 
 def files_of(folder: Path) -> dict[str, bytes]:

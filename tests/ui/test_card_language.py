@@ -14,7 +14,7 @@ from hearts.resources import assets_dir
 from hearts.ui.app import App
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.table.placement import south_card_rects
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
 
 SIZE = (90, 126)
 

@@ -10,7 +10,7 @@ import pytest
 from hearts.ui.kit.fonts import font
 from hearts.ui.table.chart import TARGET, chart_axes, draw_totals_chart, running_totals
 from hearts.ui.table.game_over import GameOverPanel
-from tests.ui.drive import MakeApp, play_until
+from tests.helpers.window import MakeApp, play_until
 
 SIZE = (520, 360)
 SHEET = ((3, 13, 6, 4), (10, 0, 16, 0), (0, 5, 4, 17))  # totals stay under 50
@@ -58,6 +58,7 @@ def test_the_game_over_panel_shows_the_target_the_game_was_played_to(
     play_until(app, lambda a: isinstance(a.dialog, GameOverPanel), limit=2000)
     assert app.controller.match.rules.target == 50
     dialog = app.dialog
+    assert isinstance(dialog, GameOverPanel)
     assert dialog.target == 50
     axes_size = dialog.chart.image.get_size()
     small = font(dialog.metrics.small)

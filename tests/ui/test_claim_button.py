@@ -3,41 +3,9 @@ every remaining trick, and finishing the hand at once gives what playing it out 
 
 from __future__ import annotations
 
-from hearts.engine import ClaimKind, Match, Phase, find_claim
-from hearts.ui.app import App
+from hearts.engine import ClaimKind, Match, Phase
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.ui.drive import SOUTH, MakeApp, click_button, pass_three, settle
-
-
-def south_to_play(app: App) -> bool:
-    """South's turn to play a card, the table at rest."""
-    match = app.controller.match
-    return (match.phase is Phase.PLAYING and match.turn is SOUTH
-            and app.controller.is_caught_up())
-
-
-def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
-    """South plays its first legal card until a claim is offered (checking that the button
-    shows exactly when the rules say a claim is certain)."""
-    controller = app.controller
-    for _ in range(limit):
-        if controller.is_choosing_pass():
-            pass_three(app)
-            continue
-        if isinstance(app.dialog, HandOverPanel):
-            app.dialog.close()
-            controller.action_continue()
-            settle(app)
-            continue
-        if south_to_play(app):
-            certain = find_claim(controller.match, SOUTH)
-            assert controller.claim_offer() == certain
-            assert app.table_buttons.claim_button.visible == (certain is not None)
-            if certain is not None:
-                return certain
-            controller.action_play(controller.match.legal_plays(SOUTH)[0])
-        settle(app)
-    raise AssertionError("no claim came")
+from tests.helpers.window import SOUTH, MakeApp, click_button, pass_three, play_to_a_claim, settle
 
 
 def points_left(match: Match) -> int:

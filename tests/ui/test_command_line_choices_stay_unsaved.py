@@ -11,7 +11,7 @@ import pytest
 
 from hearts.store import FileKind, Settings, Store
 from hearts.ui.app import App
-from tests.ui.drive import MakeApp, settle
+from tests.helpers.window import MakeApp, settle
 
 
 @pytest.fixture

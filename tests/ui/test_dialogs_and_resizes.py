@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from hearts.ui.app import App
-from tests.ui.drive import MakeApp, settle
+from hearts.ui.dialogs import RulesDialog
+from tests.helpers.window import MakeApp, settle
 
 
 @pytest.fixture
@@ -18,7 +19,7 @@ def app(make_app: MakeApp) -> App:
 def test_rules_closed_then_a_resize_leaves_no_dialog(app: App) -> None:
     app.action_rules()
     settle(app)
-    assert type(app.dialog).__name__ == "RulesDialog" and app.dialog.is_open
+    assert isinstance(app.dialog, RulesDialog) and app.dialog.is_open
     app.dialog.close()
     app.resize((1000, 700))
     settle(app)
@@ -29,6 +30,7 @@ def test_rules_closed_then_a_resize_leaves_no_dialog(app: App) -> None:
 def test_a_close_and_a_resize_in_the_same_frame_leave_no_dialog(app: App) -> None:
     app.action_rules()
     settle(app)
+    assert isinstance(app.dialog, RulesDialog)
     app.dialog.close()  # the close button, then the window's new size, before one frame
     pygame.display.set_mode((1100, 720), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 720), w=1100, h=720))
@@ -45,5 +47,5 @@ def test_an_open_dialog_is_rebuilt_at_the_new_size(app: App) -> None:
     first = app.dialog
     app.resize((1000, 700))
     settle(app)
+    assert isinstance(app.dialog, RulesDialog)
     assert app.dialog is not first and app.dialog.is_open
-    assert type(app.dialog).__name__ == "RulesDialog"

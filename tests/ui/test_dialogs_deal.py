@@ -12,7 +12,7 @@ from hearts.deal_text import parse_deal_number
 from hearts.engine import MAX_DEAL, MIN_DEAL
 from hearts.i18n import _
 from hearts.ui.dialogs import DealNumberDialog
-from tests.ui.drive import DIALOG_SIZE
+from tests.helpers.window import DIALOG_SIZE
 
 pytestmark = pytest.mark.usefixtures("display")
 

@@ -19,7 +19,8 @@ from hearts.i18n import LANGUAGES
 from hearts.store import GameRecord, Level, LevelFigures, Settings, Stats
 from hearts.ui.dialogs import DealNumberDialog, Dialog, OptionsDialog, RulesDialog, StatsDialog
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
-from hearts.ui.dialogs.rules import RULE_SECTIONS, rules_html
+from hearts.ui.dialogs.rules import rules_html
+from hearts.ui.dialogs.rules_text import RULE_SECTIONS
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.dialog import ReviewDialog
@@ -28,8 +29,8 @@ from hearts.ui.review.state import Review
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.worker.questions import ImmediateExecutor
-from tests.engine.test_hand_story import random_game
-from tests.ui.drive import key
+from tests.helpers.engine import random_game
+from tests.helpers.window import key
 
 PLAYED = random_game(404, seed=4, hands=1)
 RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "hard", False, "abandoned",

@@ -20,7 +20,7 @@ from hearts.ui.table.chart import (
 )
 from hearts.ui.table.game_over import GameOverPanel, winners_sentence
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.ui.drive import DIALOG_SIZE, key, press
+from tests.helpers.window import DIALOG_SIZE, key, press
 
 pytestmark = pytest.mark.usefixtures("display")
 

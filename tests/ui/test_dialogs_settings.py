@@ -9,7 +9,7 @@ import pytest
 from hearts.i18n import _
 from hearts.store import Settings, Stats
 from hearts.ui.dialogs import OptionsDialog, StatsDialog
-from tests.ui.drive import DIALOG_SIZE, press
+from tests.helpers.window import DIALOG_SIZE, press
 
 pytestmark = pytest.mark.usefixtures("display")
 

@@ -6,8 +6,7 @@ from pathlib import Path
 
 from hearts.engine import Seat
 from hearts.store import Store
-from tests.ui.drive import drive_controller
-from tests.ui.test_a_game_counts_once import controller_on
+from tests.helpers.window import controller_on, drive_controller
 
 
 def test_a_game_played_to_its_end_is_kept_with_its_result(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ import pygame
 
 from hearts.engine import Phase
 from hearts.ui.app import App
-from tests.ui.drive import SOUTH, MakeApp, pass_three, play_until, settle
+from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle
 
 
 def press(app: App, key: int) -> None:

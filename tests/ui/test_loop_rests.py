@@ -11,7 +11,7 @@ import pytest
 from hearts.engine import Seat
 from hearts.ui.app import App
 from hearts.ui.platform.pace import rest_ms
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
 
 LONGEST = 1000
 

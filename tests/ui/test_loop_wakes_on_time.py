@@ -11,7 +11,7 @@ import pytest
 
 from hearts.ui.dialogs import DealNumberDialog
 from hearts.ui.platform.pace import seconds_to_blink, wait_for_events
-from tests.ui.drive import DIALOG_SIZE
+from tests.helpers.window import DIALOG_SIZE
 
 pytestmark = pytest.mark.usefixtures("display")
 

@@ -11,16 +11,17 @@ import sys
 
 import pygame
 import pytest
-from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core import UIAppearanceTheme, UIElement
 from pygame_gui.elements import UITextEntryLine
 
 from hearts.engine import Card
 from hearts.ui.app import App
+from hearts.ui.dialogs import DealNumberDialog, Dialog
 from hearts.ui.kit.picture_cache import PictureCache, picture_bytes
 from hearts.ui.kit.sprites import HAND_SIZE, CardArt
 from hearts.ui.worker.workers import BotExecutor
-from tests.ui import worker_probe
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
+from tests.helpers.worker_probe import window_modules
 
 BIG, SMALL = (141, 197), (71, 99)
 QUEEN = Card.parse("QS")
@@ -82,6 +83,7 @@ def test_the_veil_over_the_table_is_one_picture_shared_by_its_bands(make_app: Ma
     app = make_app()
     app.action_options()
     app.step()
+    assert isinstance(app.dialog, Dialog)
     strips = app.dialog._scrim
     assert len({id(strip.image) for strip in strips}) == 1
     covered = strips[0].rect.unionall([strip.rect for strip in strips])
@@ -144,6 +146,7 @@ def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
     app.action_ask_deal_number()
     _rest(app)
     assert _text_copies(app, entries=True)
+    assert isinstance(app.dialog, DealNumberDialog)
     entry = app.dialog.entry
     before = pygame.image.tobytes(entry.image, "RGBA")
     app.manager.set_focus_set(entry)
@@ -158,10 +161,12 @@ def test_the_theme_gives_pygame_gui_s_ids_and_keeps_no_long_key(make_app: MakeAp
     app.action_options()
     app.step()
     theme = app.manager.get_theme()
+    assert isinstance(theme, UIAppearanceTheme)
     plain = UIAppearanceTheme(app.manager.resource_loader, "fr")
     elements = app.manager.get_sprite_group().sprites()
     assert len(elements) > 20
     for element in elements:
+        assert isinstance(element, UIElement)
         ids = (element.element_base_ids, element.element_ids, element.class_ids,
                element.object_ids)
         assert element.combined_element_ids == plain.build_all_combined_ids(*ids)
@@ -180,7 +185,7 @@ def test_freed_memory_goes_back_to_the_system_with_glibc() -> None:
 def test_the_bots_worker_loads_neither_pygame_nor_the_art() -> None:
     executor = BotExecutor()
     try:
-        loaded = executor.submit(worker_probe.window_modules).result(timeout=60)
+        loaded = executor.submit(window_modules).result(timeout=60)
     finally:
         executor.shutdown()
     assert loaded == []

@@ -7,7 +7,7 @@ import pygame
 from hearts.engine import Phase
 from hearts.ui.app import App
 from hearts.ui.table.narration import card_name, short_card_name
-from tests.ui.drive import SOUTH, MakeApp, click_button, pass_three, play_until, settle
+from tests.helpers.window import SOUTH, MakeApp, click_button, pass_three, play_until, settle
 
 
 def south_to_play(app: App) -> bool:

@@ -3,7 +3,6 @@ forced card played by itself after a short pause. Both off by default, both reme
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import time
 from pathlib import Path
@@ -12,7 +11,7 @@ from hearts.engine import Phase
 from hearts.store import Settings
 from hearts.ui.app import App
 from hearts.ui.table.show import timing_for
-from tests.ui.drive import SOUTH, MakeApp, play_until, settle
+from tests.helpers.window import SOUTH, MakeApp, play_until, settle
 
 
 def south_forced(app: App) -> bool:
@@ -24,7 +23,10 @@ def south_forced(app: App) -> bool:
 
 def switch(app: App, **changes: bool) -> None:
     """Change settings as the Options dialog does."""
-    app.controller.apply_settings(dataclasses.replace(app.controller.settings, **changes))
+    settings = app.controller.settings
+    for name, value in changes.items():
+        settings = settings.with_value(name, value)
+    app.controller.apply_settings(settings)
     settle(app)
 
 

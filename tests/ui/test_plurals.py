@@ -12,7 +12,7 @@ from hearts.i18n import french_typography
 from hearts.ui.table import narration
 from hearts.ui.table.render import Renderer
 from hearts.words import points_text
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
 
 POINTS = {
     "fr": {0: "0 point", 1: "1 point", 2: "2 points", 13: "13 points", -10: "−10 points",
@@ -26,7 +26,6 @@ CASES = [(lang, value, text) for lang, texts in POINTS.items() for value, text i
 @pytest.mark.parametrize(("lang", "value", "expected"), CASES)
 def test_points_take_the_language_s_plural(lang: str, value: int, expected: str) -> None:
     assert points_text(value, lang) == expected
-    assert narration.points_text(value, lang) == expected
 
 
 @pytest.mark.parametrize(("lang", "value", "expected"), CASES)

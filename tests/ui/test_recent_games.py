@@ -7,11 +7,12 @@ from datetime import datetime
 from pathlib import Path
 
 from hearts.store import GameRecord, Store
+from hearts.ui.app import App
 from hearts.ui.dialogs import StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import RecentGamesDialog, figure_cells, game_line
-from tests.engine.test_hand_story import random_game
-from tests.ui.drive import MakeApp, press, settle
+from tests.helpers.engine import random_game
+from tests.helpers.window import MakeApp, press, settle
 
 
 def keep_games(home: Path, count: int) -> list[GameRecord]:
@@ -28,15 +29,15 @@ def keep_games(home: Path, count: int) -> list[GameRecord]:
     return records
 
 
-def open_recent(app: object) -> RecentGamesDialog:
+def open_recent(app: App) -> RecentGamesDialog:
     """Statistiques, then Parties récentes."""
-    app.action_stats()  # type: ignore[attr-defined]
-    settle(app)  # type: ignore[arg-type]
-    stats = app.dialog  # type: ignore[attr-defined]
+    app.action_stats()
+    settle(app)
+    stats = app.dialog
     assert isinstance(stats, StatsDialog) and stats.recent_button is not None
     press(stats, stats.recent_button)
-    settle(app)  # type: ignore[arg-type]
-    recent = app.dialog  # type: ignore[attr-defined]
+    settle(app)
+    recent = app.dialog
     assert isinstance(recent, RecentGamesDialog)
     return recent
 

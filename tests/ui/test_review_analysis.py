@@ -8,16 +8,14 @@ import pygame_gui
 import pytest
 
 from hearts.ai.analysis import analyse_hand
-from hearts.ai.deep import Budget
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.analysis_words import decision_sentence, summary_sentence
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import Review, StepKind
 from hearts.ui.worker.questions import ImmediateExecutor
-from tests.engine.test_hand_story import random_game
-from tests.ui.drive import DIALOG_SIZE, press
-
-SMALL = Budget(play_budget=1_500, min_deals=3, max_deals=6, pass_deals=3, pass_shortlist=3)
+from tests.helpers.ai import SMALL
+from tests.helpers.engine import random_game
+from tests.helpers.window import DIALOG_SIZE, press
 
 pytestmark = pytest.mark.usefixtures("display")
 
@@ -57,6 +55,7 @@ def test_analyser_measures_every_decision_and_says_the_summary(
 def test_arreter_stops_between_two_decisions(manager: pygame_gui.UIManager) -> None:
     pygame.event.clear()
     dialog = a_review(manager)
+    assert dialog.analyse_button is not None
     press(dialog, dialog.analyse_button)
     answers(dialog)  # a decision or two measured
     press(dialog, dialog.analyse_button)  # Arrêter

@@ -6,10 +6,11 @@ import pygame
 import pytest
 
 from hearts.engine import Match, PassDirection, Seat
+from hearts.ui.kit.palette import BOARD_FELT
 from hearts.ui.kit.sprites import CardArt
-from hearts.ui.review.board import FELT, board_geometry, draw_board, strip_cell_at
+from hearts.ui.review.board import board_geometry, draw_board, strip_cell_at
 from hearts.ui.review.state import Review, StepKind
-from tests.engine.test_hand_story import random_game
+from tests.helpers.engine import random_game
 
 
 @pytest.fixture(scope="module")
@@ -84,6 +85,6 @@ def test_the_board_draws_every_card_in_its_place(game: Match) -> None:
     geometry = board_geometry(size)
     for seat in Seat:  # the left edge of every card of every hand shows, not the felt
         for rect in geometry.hand_rects(seat, len(picture.hands[seat])):
-            assert board.get_at((rect.left + 2, rect.top + rect.height // 2))[:3] != FELT
+            assert board.get_at((rect.left + 2, rect.top + rect.height // 2))[:3] != BOARD_FELT
     for seat, _ in picture.trick:
-        assert board.get_at(geometry.trick_rect(seat).center)[:3] != FELT
+        assert board.get_at(geometry.trick_rect(seat).center)[:3] != BOARD_FELT

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from hearts.store import Settings, Store
 from hearts.ui.table.controller import Controller, ImmediateExecutor
-from tests.ui.drive import drive_controller
+from tests.helpers.window import drive_controller
 
 DEAL = 271_828
 

@@ -16,17 +16,18 @@ from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.ui.drive import (
+from tests.helpers.ai import SMALL
+from tests.helpers.window import (
     SOUTH,
     MakeApp,
     assert_screen_is_current,
+    play_to_a_claim,
     play_until,
     press,
     run_without_input,
     settle,
     shown_frame,
 )
-from tests.ui.test_claim_button import play_to_a_claim
 
 
 @pytest.fixture(autouse=True)
@@ -36,11 +37,8 @@ def no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_analysis_progress_shows_without_input(make_app: MakeApp) -> None:
-    from hearts.ai.deep import Budget
-
     app = make_app(707)
-    app.reviews.analysis_budget = Budget(play_budget=1_500, min_deals=3, max_deals=6,
-                                         pass_deals=3, pass_shortlist=3)
+    app.reviews.analysis_budget = SMALL
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     settle(app)
     app.reviews.open()
@@ -197,7 +195,7 @@ def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
 
 
 def give_up_game(app: App) -> None:
-    from tests.ui.drive import give_up
+    from tests.helpers.window import give_up
 
     give_up(app)
 

@@ -48,7 +48,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.table.layout import BUTTON_NAMES
 from hearts.ui.table.scene import display_order
-from tests.ui.drive import assert_screen_is_current, run_without_input, settle
+from tests.helpers.window import assert_screen_is_current, run_without_input, settle
 
 SOUTH: Final = Seat.SOUTH
 FIRST_SIZE: Final = (1280, 800)

@@ -5,14 +5,14 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 import pytest
 
-from hearts.engine import Phase, Seat
+from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.i18n import french_typography
 from hearts.store import Settings, Store
 from hearts.ui.table.animation import (
@@ -37,7 +37,7 @@ SOUTH = Seat.SOUTH
 
 
 @pytest.mark.parametrize("easing", [ease_out_cubic, ease_in_out_cubic])
-def test_easings_start_at_rest_and_land_exactly(easing) -> None:
+def test_easings_start_at_rest_and_land_exactly(easing: Callable[[float], float]) -> None:
     assert easing(0.0) == 0.0
     assert easing(1.0) == 1.0
     values = [easing(step / 20) for step in range(21)]
@@ -65,9 +65,7 @@ def test_a_flight_goes_from_its_source_to_its_target() -> None:
     assert place_rect(layout, DeckSpot()).center == layout.trick_area.center
 
 
-def bots_free_card():
-    from hearts.engine import Card
-
+def bots_free_card() -> Card:
     return Card.parse("QS")
 
 
@@ -157,9 +155,9 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     real_choose = bots.choose_play
 
-    def slow_choose(level: str, view: object) -> object:
+    def slow_choose(level: str, view: PlayerView) -> Card:
         time.sleep(0.4)
-        return real_choose(level, view)  # type: ignore[arg-type]
+        return real_choose(level, view)
 
     monkeypatch.setattr(bots, "choose_play", slow_choose)
     workers = ThreadPoolExecutor(max_workers=1)

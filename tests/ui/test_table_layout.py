@@ -8,7 +8,7 @@ import pytest
 from pygame import Rect
 
 from hearts.engine import Seat
-from hearts.ui.table.layout import BUTTON_NAMES, MIN_STEP, compute_layout
+from hearts.ui.table.layout import BUTTON_NAMES, MIN_STEP, Layout, compute_layout
 
 SIZES = [
     (960, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
@@ -17,7 +17,7 @@ SIZES = [
 ]
 
 
-def _table_parts(layout) -> dict[str, Rect]:
+def _table_parts(layout: Layout) -> dict[str, Rect]:
     parts = {f"plate-{seat.name}": layout.plates[seat] for seat in Seat}
     parts["hand"] = layout.hand_area
     for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):

@@ -12,8 +12,17 @@ import pytest
 
 from hearts.engine import Card, IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
+from hearts.ui.dialogs import DealNumberDialog, OptionsDialog
 from hearts.ui.table.narration import illegal_sentence
-from tests.ui.drive import SOUTH, MakeApp, click_button, click_card, give_up, play_until, settle
+from tests.helpers.window import (
+    SOUTH,
+    MakeApp,
+    click_button,
+    click_card,
+    give_up,
+    play_until,
+    settle,
+)
 
 
 def south_must_choose(app: App) -> bool:
@@ -157,6 +166,7 @@ def test_nouvelle_partie_draws_another_deal_number(make_app: MakeApp) -> None:
 
 def _type_deal(app: App, text: str) -> None:
     dialog = app.dialog
+    assert isinstance(dialog, DealNumberDialog)
     dialog.entry.set_text("")
     for character in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
@@ -172,7 +182,7 @@ def test_donne_numero_refuses_what_is_not_a_deal(make_app: MakeApp, text: str) -
     click_button(app, "deal_number")
     assert app.dialog is not None and app.dialog.is_open
     _type_deal(app, text)
-    assert app.dialog is not None and app.dialog.is_open
+    assert isinstance(app.dialog, DealNumberDialog) and app.dialog.is_open
     assert app.controller.match.deal_number == 7
     assert app.dialog.error.text
 
@@ -275,8 +285,9 @@ def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -
         assert app.surface.get_size() == size
         assert app.layout.size == size
         assert app.table_buttons.side["stats"].rect == app.layout.buttons["stats"]
-        assert type(app.dialog).__name__ == "OptionsDialog" and app.dialog.is_open
+        assert isinstance(app.dialog, OptionsDialog) and app.dialog.is_open
     assert app.controller.match.to_json() == before
+    assert isinstance(app.dialog, OptionsDialog)
     app.dialog.close()
     settle(app)
     card = app.controller.scene.hands[SOUTH][0]

@@ -10,7 +10,8 @@ import pytest
 
 from hearts.engine import Phase, daily_deal_number
 from hearts.ui.app import App, AppConfig
-from tests.ui.drive import SOUTH, MakeApp, click_card, give_up, play_until, settle
+from hearts.ui.table.hand_over import HandOverPanel
+from tests.helpers.window import SOUTH, MakeApp, click_card, give_up, play_until, settle
 
 
 @pytest.fixture
@@ -88,9 +89,10 @@ def test_resume_in_the_middle_of_a_trick(make_app: MakeApp, reopen: MakeApp) -> 
 def test_resume_between_hands_reopens_the_end_of_hand_panel(make_app: MakeApp,
                                                             reopen: MakeApp) -> None:
     app = make_app(deal=24)
-    play_until(app, lambda a: type(a.dialog).__name__ == "HandOverPanel", limit=400)
+    play_until(app, lambda a: isinstance(a.dialog, HandOverPanel), limit=400)
     again = assert_resumes_identically(app, reopen)
     assert again.controller.match.phase is Phase.HAND_OVER
+    assert isinstance(again.dialog, HandOverPanel)
     again.dialog.close()  # Continuer: the next hand is dealt
     settle(again)
     assert again.controller.match.hand_number == 1
@@ -194,7 +196,8 @@ def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) 
     controller.apply_settings(settings)
     settle(app)
     assert app.table_buttons.side["new_game"].text == "New game"
-    assert controller.level == "medium"  # the level changes from the next game
+    # The level changes from the next game.
+    assert (controller.level, controller.settings.level) == ("medium", "hard")
     assert "next game" in controller.message_text()
     controller.flush_saves()
     saved = json.loads((tmp_path / "settings.json").read_text())

@@ -13,8 +13,8 @@ from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.ui.drive import SOUTH, MakeApp, pass_three, run_without_input, settle
-from tests.ui.drive import assert_screen_is_current as assert_current
+from tests.helpers.window import SOUTH, MakeApp, pass_three, run_without_input, settle
+from tests.helpers.window import assert_screen_is_current as assert_current
 
 
 @pytest.fixture(autouse=True)

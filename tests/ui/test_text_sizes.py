@@ -10,6 +10,7 @@ import pygame
 import pytest
 from pygame import Rect
 
+from hearts.ai.reasons import HintReason
 from hearts.engine import Card
 from hearts.i18n import LANGUAGES, _
 from hearts.store import FileKind, NoticeKind
@@ -20,7 +21,7 @@ from hearts.ui.table.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Lay
 from hearts.ui.table.narration import Text, say
 from hearts.ui.table.render import Renderer
 from hearts.words import points_text
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
 
 SIZES = [(960, 600), (1024, 576), (880, 550), (800, 500), (640, 400), (1280, 800),
          (1920, 1080), (2560, 1440)]
@@ -66,7 +67,7 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[Place
 def long_hint() -> Text:
     """The longest sentence the message line says: a hint to pass three cards for the moon."""
     cards = tuple(Card.parse(code) for code in ("JD", "QC", "10D"))
-    return say(HINTS["hint.pass.moon"], cards=cards)
+    return say(HINTS[HintReason.PASS_MOON], cards=cards)
 
 
 def crowd_the_table(app: App, sentences: list[Text]) -> None:

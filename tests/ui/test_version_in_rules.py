@@ -20,5 +20,6 @@ def test_the_rules_show_the_version_beside_the_close_button(lang: str) -> None:
     assert label.text == f"Dame de pique {hearts.__version__}"
     assert label.rect.centery == button.rect.centery
     assert label.rect.right < button.rect.left
+    assert label.font is not None
     assert label.font.size(label.text)[0] <= label.rect.width
     assert pygame.Rect((0, 0), size).contains(label.rect)

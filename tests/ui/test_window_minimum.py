@@ -7,7 +7,7 @@ import warnings
 import pygame
 
 from hearts.ui.table.layout import MIN_SIZE
-from tests.ui.drive import MakeApp
+from tests.helpers.window import MakeApp
 
 
 def the_window() -> pygame.Window:

@@ -1,4 +1,4 @@
-"""Building positions with cards written by name, for the engine's scenario tests."""
+"""Building positions with cards written by name, and whole games played at random."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hearts.engine import Card, Match, Phase, Rules, Seat
 from hearts.engine.positions import deal_with
 from hearts.engine.positions import play_named as play_all
 
-__all__ = ["deal_with", "holder", "play_all", "play_randomly", "rule_sets"]
+__all__ = ["deal_with", "holder", "play_all", "play_randomly", "random_game", "rule_sets"]
 
 # Any table of variants, for the property tests.
 rule_sets = st.builds(
@@ -32,11 +32,30 @@ def play_randomly(match: Match, rng: random.Random, until: Phase | None = None) 
                 if not match.has_passed(seat):
                     match.pass_cards(seat, rng.sample(match.hand(seat), 3))
             continue
-        seat = match.turn
-        assert seat is not None
-        match.play(seat, rng.choice(match.legal_plays(seat)))
+        turn = match.turn
+        assert turn is not None
+        match.play(turn, rng.choice(match.legal_plays(turn)))
 
 
 def holder(match: Match, card: Card) -> Seat:
     """The seat holding *card*."""
     return next(seat for seat in Seat if card in match.hand(seat))
+
+
+def random_game(deal: int, seed: int, hands: int | None = None) -> Match:
+    """Deal *deal* played with random legal cards to its end, or until *hands* hands are
+    finished and the next one is dealt."""
+    rng = random.Random(seed)
+    match = Match(deal, Rules(target=50))
+    while match.phase is not Phase.GAME_OVER:
+        if match.phase is Phase.HAND_OVER:
+            match.start_next_hand()
+            if match.hand_number == hands:
+                break
+        elif match.phase is Phase.PASSING:
+            for seat in Seat:
+                match.pass_cards(seat, rng.sample(match.hand(seat), 3))
+        else:
+            assert match.turn is not None
+            match.play(match.turn, rng.choice(match.legal_plays(match.turn)))
+    return match

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
-from hearts.engine import Card, Phase, Seat
+from hearts.engine import Card, ClaimKind, Phase, Rules, Seat, find_claim
+from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import Dialog
-from hearts.ui.table.controller import Controller, HandOverRequest
+from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
+from hearts.ui.table.hand_over import HandOverPanel
 
 SOUTH = Seat.SOUTH
 DIALOG_SIZE = (960, 600)
 MakeApp = Callable[..., App]
+SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))  # a game to 50 points
 
 
 def shown_frame() -> bytes:
@@ -97,6 +101,43 @@ def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None
         else:
             settle(app)
     raise AssertionError("the wanted position never came")
+
+
+def south_to_play(app: App) -> bool:
+    """South's turn to play a card, the table at rest."""
+    match = app.controller.match
+    return (match.phase is Phase.PLAYING and match.turn is SOUTH
+            and app.controller.is_caught_up())
+
+
+def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
+    """South plays its first legal card until a claim is offered (checking that the button
+    shows exactly when the rules say a claim is certain)."""
+    controller = app.controller
+    for _ in range(limit):
+        if controller.is_choosing_pass():
+            pass_three(app)
+            continue
+        if isinstance(app.dialog, HandOverPanel):
+            app.dialog.close()
+            controller.action_continue()
+            settle(app)
+            continue
+        if south_to_play(app):
+            certain = find_claim(controller.match, SOUTH)
+            assert controller.claim_offer() == certain
+            assert app.table_buttons.claim_button.visible == (certain is not None)
+            if certain is not None:
+                return certain
+            controller.action_play(controller.match.legal_plays(SOUTH)[0])
+        settle(app)
+    raise AssertionError("no claim came")
+
+
+def controller_on(home: Path) -> Controller:
+    """A controller over the user folder *home*: bots and writes on the caller's thread."""
+    return Controller(Store(home), SHORT, time_scale=0.0, executor=ImmediateExecutor(),
+                      save_executor=ImmediateExecutor())
 
 
 def drive_controller(controller: Controller, done: Callable[[], bool], limit: int = 5000) -> None:

@@ -1,14 +1,19 @@
-"""Positions for the computer players' tests: cards written by name, random positions."""
+"""Positions for the computer players' tests: cards written by name, random positions; a
+small analysis budget."""
 
 from __future__ import annotations
 
 import random
 
+from hearts.ai.deep import Budget
 from hearts.engine import Match, Phase, Rules, Seat
 from hearts.engine.positions import deal_with
 from hearts.engine.positions import play_named as play_all
 
-__all__ = ["deal_with", "play_all", "random_position"]
+__all__ = ["SMALL", "deal_with", "play_all", "random_position"]
+
+# An analysis budget that keeps the window's analysis tests quick.
+SMALL = Budget(play_budget=1_500, min_deals=3, max_deals=6, pass_deals=3, pass_shortlist=3)
 
 
 def random_position(seed: int, rules: Rules | None = None) -> Match:

@@ -1,0 +1,1 @@
+"""Helpers the tests share: positions, scenarios, the window's driver."""
