@@ -36,7 +36,7 @@ from hearts.ui.platform.window import (
     resize_window,
     set_fullscreen,
 )
-from hearts.ui.review.opener import Reviews
+from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import (
@@ -135,7 +135,10 @@ class App:
             restore=lambda placed: self.screens.restore(placed, time.monotonic()),
             place=self.place,
             art=self.renderer.art, history=controller.store.history,
-            games=controller.games, worker=controller.worker,
+            practice=Practice(lambda: controller.games.game_id,
+                              lambda: controller.games.practising,
+                              controller.action_practise, controller.action_end_practice),
+            worker=controller.worker,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
             match_json=lambda: controller.match.to_json())

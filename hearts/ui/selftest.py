@@ -7,7 +7,8 @@ import multiprocessing
 import sys
 import time
 import traceback
-from typing import Any
+
+from pygame_gui.elements import UIButton
 
 from hearts.engine import Phase, Seat
 from hearts.store import FileKind
@@ -78,8 +79,9 @@ class SelfTest:
                 app.click(point)
 
 
-def _absolute_center(element: Any) -> tuple[int, int]:
-    rect = element.get_abs_rect() if hasattr(element, "get_abs_rect") else element.rect
+def _absolute_center(element: UIButton) -> tuple[int, int]:
+    """The middle of a button on the screen, where a click presses it."""
+    rect = element.get_abs_rect()
     return int(rect.centerx), int(rect.centery)
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hearts.engine import Seat
 from hearts.engine.hand_story import hand_stories
 from hearts.store import FileKind, Store
 from hearts.ui.table.controller import Controller
-from tests.ui.drive import drive_controller
-from tests.ui.test_a_game_counts_once import controller_on
+from tests.helpers.window import controller_on, drive_controller
 
 
 def saved_match(home: Path) -> object:
@@ -33,7 +33,7 @@ def test_a_practised_hand_starts_from_its_deal_and_never_touches_the_save(tmp_pa
     before_save = saved_match(tmp_path)
     real = controller.match.to_json()
     story = hand_stories(real)[0]
-    controller.games.practise(story.practice_match())
+    controller.action_practise(story.practice_match())
     assert controller.games.practising
     assert controller.match.hand_number == 0
     assert controller.match.totals == story.totals_before
@@ -48,22 +48,22 @@ def test_leaving_the_practice_brings_the_game_back_where_it_was(tmp_path: Path) 
     controller = two_hands_in(tmp_path)
     real = controller.match.to_json()
     game_id = controller.games.game_id
-    controller.games.practise(hand_stories(real)[0].practice_match())
+    controller.action_practise(hand_stories(real)[0].practice_match())
     drive_controller(controller, lambda: len(controller.match.tricks) == 2)
-    assert controller.games.end_practice()
+    assert controller.action_end_practice()
     assert not controller.games.practising
     assert controller.match.to_json() == real
     assert controller.games.game_id == game_id
     assert [len(hand) for hand in controller.scene.hands] == [
-        len(controller.match.hand(seat)) for seat in range(4)]  # type: ignore[arg-type]
-    assert not controller.games.end_practice()
+        len(controller.match.hand(seat)) for seat in Seat]
+    assert not controller.action_end_practice()
 
 
 def test_a_new_game_from_a_practice_counts_the_game_set_aside_as_abandoned(
         tmp_path: Path) -> None:
     controller = two_hands_in(tmp_path)
     game_id = controller.games.game_id
-    controller.games.practise(hand_stories(controller.match.to_json())[0].practice_match())
+    controller.action_practise(hand_stories(controller.match.to_json())[0].practice_match())
     assert controller.games.would_abandon()  # about the real game, started long ago
     controller.action_new_game()
     controller.close()
@@ -75,7 +75,7 @@ def test_a_new_game_from_a_practice_counts_the_game_set_aside_as_abandoned(
 
 def test_a_practice_played_to_the_end_of_the_game_is_not_counted(tmp_path: Path) -> None:
     controller = two_hands_in(tmp_path)
-    controller.games.practise(hand_stories(controller.match.to_json())[0].practice_match())
+    controller.action_practise(hand_stories(controller.match.to_json())[0].practice_match())
     drive_controller(controller, lambda: controller.games.finished)
     controller.close()
     assert controller.stats.games_played == 0

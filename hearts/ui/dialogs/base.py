@@ -288,16 +288,21 @@ class Dialog:
             self.accept()
 
     def _move_focus(self, step: int) -> None:
-        """Give the keyboard focus to the next (or previous) button and ring it: from the
-        button that has it (rung or not: `focus_first`), else from either end."""
+        """Give the keyboard focus to the next (or previous) button that can be pressed and
+        ring it: from the button that has it (rung or not: `focus_first`), else from either
+        end. A disabled button is passed over, as the table's Tab does."""
         order = [element for element in self._focus_order if element.alive()]
-        if not order:
-            return
         self._focus_order = order
-        if self._focus_index is None or self._focus_index >= len(order):
-            index = 0 if step > 0 else len(order) - 1
+        pressable = [index for index, element in enumerate(order) if element.is_enabled]
+        if not pressable:
+            return
+        current = self._focus_index
+        if current is None or current >= len(order):
+            index = pressable[0] if step > 0 else pressable[-1]
         else:
-            index = (self._focus_index + step) % len(order)
+            ahead = ((current + step * distance) % len(order)
+                     for distance in range(1, len(order) + 1))
+            index = next(place for place in ahead if place in pressable)
         self._focus_index = index
         self._show_ring(order[index])
 

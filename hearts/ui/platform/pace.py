@@ -14,9 +14,10 @@ second's worth of a core.
 from __future__ import annotations
 
 import time
-from typing import Any, Final
+from typing import Final
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 POLL_MS: Final = 25  # at rest, how often the loop looks for input
 
@@ -37,14 +38,14 @@ def rest_ms(*, frame_due: bool, fps: int, next_step: float | None,
     return max(0, min(waits))
 
 
-def seconds_to_blink(entry: Any) -> float | None:
+def seconds_to_blink(entry: UITextEntryLine | None) -> float | None:
     """How long until the focused text *entry* (a pygame_gui UITextEntryLine) must be updated
     for its cursor to blink on time; None when it has no focus, so nothing blinks.
 
     pygame_gui counts the blink in the entry's update: first a pause after the cursor moved,
     then a toggle each time its count reaches blink_cursor_time (the update after it does).
     """
-    if entry is None or not getattr(entry, "is_focused", False):
+    if entry is None or not entry.is_focused:
         return None
     pause_left = float(entry.cursor_blink_delay_after_moving
                        - entry.cursor_blink_delay_after_moving_acc)

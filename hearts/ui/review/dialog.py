@@ -116,9 +116,10 @@ class ReviewDialog(Dialog):
         texts = (self.message(_("Rejouer cette manche")), self.message(_("Retour au jeu")))
         widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
         back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
-        self.back_button = self.button(back, texts[1], self.close, primary=True)
         practice = pygame.Rect(back.left - m.gap - widths[0], y, widths[0], m.row)
+        # Made left to right, so that Tab goes the way the eye reads them.
         self.practice_button = self.button(practice, texts[0], self._practise)
+        self.back_button = self.button(back, texts[1], self.close, primary=True)
         self.focus_first(self.back_button)
 
     # -- showing --------------------------------------------------------------------

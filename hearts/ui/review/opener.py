@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Executor
 from contextlib import suppress
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from hearts.engine import Match
 from hearts.store import GameRecord, History
@@ -26,20 +27,14 @@ if TYPE_CHECKING:
     from hearts.ai.deep import Budget
 
 
-class Practice(Protocol):
+@dataclass(frozen=True)
+class Practice:
     """The game at the table, as the review sees it: its id, and the practice of a hand."""
 
-    game_id: str
-
-    @property
-    def practising(self) -> bool:
-        """Whether the table plays a hand for practice."""
-
-    def practise(self, match: Match) -> None:
-        """The table plays *match* for practice; the game in progress waits."""
-
-    def end_practice(self) -> bool:
-        """The game in progress again; False when not practising."""
+    game_id: Callable[[], str]
+    practising: Callable[[], bool]
+    practise: Callable[[Match], object]  # the table plays a hand; the game in progress waits
+    end_practice: Callable[[], object]  # the game in progress again (nothing if not practising)
 
 
 class Reviews:
@@ -54,7 +49,7 @@ class Reviews:
         place: Callable[[], Place],
         art: CardArt,
         history: History,
-        games: Practice,
+        practice: Practice,
         worker: Callable[[], Executor | None],
         keep_analysis: Callable[[str, int, str], None],
         four_colour: Callable[[], bool],
@@ -66,7 +61,7 @@ class Reviews:
         self._place = place
         self._art = art  # the table's card pictures
         self._history = history
-        self._games = games
+        self._practice = practice
         self._worker = worker
         self._keep_analysis = keep_analysis
         self._four_colour = four_colour
@@ -86,7 +81,7 @@ class Reviews:
             review = Review(match_json or self._match_json(), hand)
         except ValueError:
             return False
-        review.game_id = game_id if game_id is not None else self._games.game_id
+        review.game_id = game_id if game_id is not None else self._practice.game_id()
         analyses = self._history.analyses(review.game_id)  # one query, every hand
         for index, story in enumerate(review.stories):
             kept = analyses.get(story.hand_number)
@@ -117,7 +112,7 @@ class Reviews:
     def back_to_review(self) -> None:
         """Retour à la revue, from the practice table: the screens set aside come back."""
         placed, self._practised_from = self._practised_from, []
-        if placed and self._games.practising:
+        if placed and self._practice.practising():
             self._restore(placed)
 
     def _review_screen(self, review: Review) -> Factory:
@@ -134,9 +129,9 @@ class Reviews:
 
     def _back_to_game(self) -> None:
         """Retour au jeu: a practice ends; what was under the review shows again."""
-        self._games.end_practice()
+        self._practice.end_practice()
 
     def _practise(self, match: Match) -> None:
         """Rejouer cette manche: the screens go aside and the table plays *match*."""
         self._practised_from = self._set_aside()
-        self._games.practise(match)
+        self._practice.practise(match)

@@ -20,43 +20,34 @@ from hearts.engine import (
     IllegalPlay,
     Match,
     Phase,
-    Seat,
-    find_claim,
+    check_deal_number,
 )
 from hearts.i18n import _
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui.kit.sound import Sounds
 from hearts.ui.table import narration, table_view
 from hearts.ui.table.animation import NORMAL, Timing, scaled
-from hearts.ui.table.flow import Flow
-from hearts.ui.table.games import Games
-from hearts.ui.table.narration import MessageLine, say
+from hearts.ui.table.flow import Flow, Happened, HintCame, HintDropped
+from hearts.ui.table.games import INVALID_DEAL, Games, Seating
+from hearts.ui.table.narration import MessageLine, Text, say
 from hearts.ui.table.records import Records
 from hearts.ui.table.scene import (
     SOUTH,
-    GameOverRequest,
     HandOverRequest,
     PanelRequest,
     Scene,
     display_order,
 )
 from hearts.ui.table.show import Show, timing_for
+from hearts.ui.table.south import SouthsChoices
 from hearts.ui.table.steps import nothing
 from hearts.ui.table.table_view import TableView
 from hearts.ui.worker.questions import ImmediateExecutor, Key
 
-__all__ = [
-    "Controller",
-    "GameOverRequest",
-    "HandOverRequest",
-    "ImmediateExecutor",
-    "PanelRequest",
-    "Scene",
-    "display_order",
-]
+__all__ = ["Controller", "HandOverRequest", "ImmediateExecutor", "PanelRequest"]
 
 
-class Controller:
+class Controller(SouthsChoices):
     """The game as the person plays it: named actions in; a scene, a message line and panel
     requests out. It keeps the match and composes the parts that show it (Show), ask the
     bots and the hint (Flow), choose the game (Games) and keep the files (Records)."""
@@ -87,7 +78,7 @@ class Controller:
         self.show = Show(self, sounds if sounds is not None else Sounds(self.settings.sound),
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
-        self.flow = Flow(self, executor, wake)
+        self.flow = Flow(self, self.show, executor, wake)
         self.match = Match(1)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.games = Games(self, self.records, seed=seed, today=today)
@@ -137,7 +128,7 @@ class Controller:
         """Begin the session: the saved game, the deal asked for, or a new random deal; then
         say what the store has to tell (a damaged file...) after the game's first sentence."""
         notices = self.store.take_notices()
-        self.games.start(deal, daily)
+        self._seat(self.games.start(deal, daily))
         self._take_notices(notices)
 
     @property
@@ -212,7 +203,7 @@ class Controller:
         if not self.is_south_to_act():
             self.show.say(say(_("Pas d'indice pour l'instant : ce n'est pas à vous de jouer.")))
             return False
-        self.flow.ask_hint()
+        self.show.say(self.flow.ask_hint())
         return True
 
     def action_claim(self) -> bool:
@@ -223,6 +214,9 @@ class Controller:
             return False
         self.show.say(narration.claim_sentence(kind.value))
         self.flow.claim(kind)
+        card = self.flow.claimed_card()  # the first card goes at once
+        if card is not None:
+            self.action_play(card, wait=False)
         return True
 
     def action_sort(self) -> None:
@@ -247,19 +241,36 @@ class Controller:
 
     def action_replay(self) -> None:
         """Start the current deal again from its first hand."""
-        self.games.replay()
+        self._seat(self.games.replay())
 
     def action_new_game(self) -> None:
         """Start a new game on a new random deal."""
-        self.games.new_game()
+        self._seat(self.games.new_game())
 
     def action_daily(self) -> None:
         """Start today's deal."""
-        self.games.daily_game()
+        self._seat(self.games.daily_game())
 
     def action_open_deal(self, number: object) -> bool:
         """Start deal *number* (1..999 999); anything else is refused with a sentence."""
-        return self.games.open_deal(number)
+        try:
+            deal = check_deal_number(number)
+        except ValueError:
+            self.show.say(say(INVALID_DEAL))
+            return False
+        self._seat(self.games.open_deal(deal))
+        return True
+
+    def action_practise(self, match: Match) -> None:
+        """Play *match* (a hand of the review) for practice; the game in progress waits."""
+        self._seat(self.games.practise(match))
+
+    def action_end_practice(self) -> bool:
+        """Back to the game in progress, where it was; False when not practising."""
+        seating = self.games.end_practice()
+        if seating is not None:
+            self._seat(seating)
+        return seating is not None
 
     def action_continue(self) -> bool:
         """Deal the next hand once the person has seen the end-of-hand panel."""
@@ -315,53 +326,6 @@ class Controller:
         request, self.show.panel = self.show.panel, None
         return request
 
-    def is_south_to_act(self) -> bool:
-        """Whether the match waits for South (to pass or to play)."""
-        match = self.match
-        return self.is_choosing_pass() or (match.phase is Phase.PLAYING and match.turn is SOUTH)
-
-    def claim_offer(self) -> ClaimKind | None:
-        """What South may claim now, on its turn with the table at rest: every trick left,
-        none of them, or nothing when neither is certain from the real hands."""
-        if self.claiming is not None or self.playable() is None:
-            return None
-        return find_claim(self.match, SOUTH)
-
-    def can_pass(self) -> bool:
-        """Whether the Passer button works: choosing, with exactly three cards raised."""
-        return self.is_choosing_pass() and len(self.raised) == 3
-
-    def is_choosing_pass(self) -> bool:
-        """Whether South is choosing cards to pass."""
-        return self.match.phase is Phase.PASSING and not self.match.has_passed(SOUTH)
-
-    def playable(self) -> set[Card] | None:
-        """South's cards that may be played now, or None when no card is to be greyed."""
-        match = self.match
-        if match.phase is not Phase.PLAYING or match.turn is not SOUTH or not self.is_caught_up():
-            return None
-        return set(match.legal_plays(SOUTH))
-
-    def turn(self) -> Seat | None:
-        """Whose turn it is: the seat whose plate is lit."""
-        if self.is_choosing_pass():
-            return SOUTH
-        return self.match.turn if self.match.phase is Phase.PLAYING else None
-
-    def focusable_cards(self) -> list[Card]:
-        """South's cards the keyboard can choose now, left to right: the playable ones on
-        South's turn, all of them while choosing a pass, none otherwise."""
-        hand = self.scene.hands[SOUTH]
-        if self.is_choosing_pass():
-            return list(hand)
-        playable = self.playable()
-        return [] if playable is None else [card for card in hand if card in playable]
-
-    def focused_card(self) -> Card | None:
-        """The South card with the keyboard focus (one that can be chosen now)."""
-        return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
-                                   self.focusable_cards())
-
     def table_view(self) -> TableView:
         """What the renderer draws now."""
         return table_view.read_table(self)
@@ -372,10 +336,27 @@ class Controller:
         """Advance the show to *now*: answers from the workers, steps, new questions. (The
         window sees what changed by comparing the table's view with the last one drawn.)"""
         self._take_notices()
-        self.flow.collect()
+        for happened in self.flow.collect():
+            self._apply(happened)
         self.show.steps.run(now)
-        self.flow.play_automatic(now)
+        automatic = self.flow.automatic(now)
+        if automatic is not None:
+            self.action_play(automatic.card, wait=automatic.wait)
         self.flow.ask_bots()
+
+    def _apply(self, happened: Happened) -> None:
+        """What the worker answered, applied to the match or the table."""
+        if isinstance(happened, HintCame):
+            choosing = self.is_choosing_pass()
+            if choosing:  # three cards to pass are raised too, to be seen before passing
+                self.raised = list(happened.advice.cards)
+                self.save()
+            self.show.show_hint(happened.advice, raise_them=choosing)
+        elif isinstance(happened, HintDropped):
+            self.message_line.remove(happened.waiting)
+        else:
+            for events in happened.play_on(self.match):
+                self.after_action(events)
 
     def seconds_to_next_step(self, now: float) -> float | None:
         """How long until the table needs attention again: the show's next step, or a
@@ -409,19 +390,37 @@ class Controller:
     def clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
         self.show.clear()
-        self.flow.cancel()
+        self._take_off(self.flow.cancel())
 
     # -- the match ----------------------------------------------------------------
 
     def after_action(self, events: Sequence[Event]) -> None:
         """The match changed: save (or count the ended game), and queue the show."""
         self.forget_position(new_game=False)
-        self.flow.forget_stale_hint()  # its answer would be about a position gone
+        self._take_off(self.flow.forget_stale_hint())  # its answer would be about a gone position
         if any(isinstance(event, GameOver) for event in events):
             self.games.record_end()
         else:
             self.save()
         self.show.enqueue_events(events)
+
+    def _take_off(self, waiting: Text | None) -> None:
+        """Take a hint's "thinking…" off the message line."""
+        if waiting is not None:
+            self.message_line.remove(waiting)
+
+    def _seat(self, seating: Seating) -> None:
+        """The game *seating* brings is the one at the table now (Games chose it)."""
+        self.forget_position(new_game=True)
+        self.match = seating.match
+        self.raised = list(seating.raised)
+        self.clear_steps()
+        self.show.scene = seating.scene
+        self.show.panel = seating.panel
+        self.show.say(seating.sentence)
+        if seating.deal:
+            self.show.enqueue_deal()
+        self.save()
 
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice)."""

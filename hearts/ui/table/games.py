@@ -17,7 +17,6 @@ from hearts.engine import (
     Card,
     Match,
     Phase,
-    check_deal_number,
     daily_deal_number,
 )
 from hearts.i18n import _
@@ -27,28 +26,33 @@ from hearts.ui.table import narration
 from hearts.ui.table.narration import Text, say
 from hearts.ui.table.records import Records
 from hearts.ui.table.scene import SOUTH, HandOverRequest, Scene, moon_seat, scene_at_rest
-from hearts.ui.table.show import Show
 
 REPLAY = _("La donne n° {number} reprend à sa première manche.")
 INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.")
 
 
 class Table(Protocol):
-    """What the games change at the table: the match, South's raised cards, the show."""
+    """What the games read of the table (the controller): the game at it now."""
 
     match: Match
     raised: list[Card]
     settings: Settings
-    show: Show
 
     def ordered(self, cards: Iterable[Card]) -> list[Card]:
         """South's cards in the order the settings choose."""
 
-    def forget_position(self, new_game: bool) -> None:
-        """Make every pending answer stale: the position (or the whole game) changed."""
 
-    def clear_steps(self) -> None:
-        """Forget the show in progress and any question out."""
+@dataclass(frozen=True)
+class Seating:
+    """A game comes to the table: the match and South's raised cards the controller takes,
+    and how the table shows it (its scene, the sentence, the deal, the panel again)."""
+
+    match: Match
+    raised: tuple[Card, ...]
+    scene: Scene
+    sentence: Text
+    deal: bool = False  # the cards are dealt on the table (a new game or hand)
+    panel: HandOverRequest | None = None  # a game left on its end-of-hand panel
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,9 @@ class _SetAside:
 
 
 class Games:
-    """The life of the games at one table: which one is played, and its end counted once."""
+    """The life of the games at one table: which one is played, and its end counted once.
+    It reads the game at the table and answers with the game to seat (`Seating`); the
+    controller seats it."""
 
     def __init__(self, table: Table, records: Records, *, seed: int | None = None,
                  today: Callable[[], date] = date.today) -> None:
@@ -81,7 +87,7 @@ class Games:
 
     # -- starting -----------------------------------------------------------------
 
-    def start(self, deal: int | None = None, daily: bool = False) -> None:
+    def start(self, deal: int | None = None, daily: bool = False) -> Seating:
         """Begin the session: the saved game (also when the deal asked for is that one), else
         the deal asked for, else a new random deal."""
         saved = self.records.store.load_game()
@@ -89,94 +95,70 @@ class Games:
             saved = None  # counted already: a crash kept its save after the stats were written
             self.records.clear_game()
         asked = daily_deal_number(self._today()) if daily else deal
-        if saved is not None:
-            self._adopt(saved)
-        if saved is not None and asked in (None, self.table.match.deal_number):
-            self._resume()  # asking for the deal in progress goes on with it
+        if saved is None:
+            number = asked if asked is not None else self._random_deal()
+            return self._new_match(number, daily=daily and asked is not None,
+                                   announce=self._announce_new)
+        match = self._adopt(saved)
+        if asked in (None, match.deal_number):
             self.daily = self.daily or daily  # the day's deal, first opened by its number
-        elif asked is not None:
-            if saved is not None:
-                self._abandon_if_started()
-            self._new_match(asked, daily=daily, announce=self._announce_new)
-        else:
-            self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+            return self._resume(match, tuple(saved.raised))  # the deal in progress goes on
+        self._abandon_if_started(match)
+        return self._new_match(asked, daily=daily, announce=self._announce_new)
 
-    def replay(self) -> None:
+    def replay(self) -> Seating:
         """Start the current deal again from its first hand."""
-        self._abandon_if_started()
-        self._new_match(self.table.match.deal_number, daily=self.daily,
-                        announce=lambda n: say(REPLAY, number=n))
+        number = self._real_match().deal_number
+        self._abandon_if_started(self.table.match)
+        return self._new_match(number, daily=self.daily, announce=lambda n: say(REPLAY, number=n))
 
-    def new_game(self) -> None:
+    def new_game(self) -> Seating:
         """Start a new game on a new random deal."""
-        self._abandon_if_started()
-        self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        self._abandon_if_started(self.table.match)
+        return self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
 
-    def daily_game(self) -> None:
+    def daily_game(self) -> Seating:
         """Start today's deal."""
-        self._abandon_if_started()
-        self._new_match(daily_deal_number(self._today()), daily=True,
-                        announce=lambda n: say(_("Donne du jour : n° {number}."), number=n))
+        self._abandon_if_started(self.table.match)
+        return self._new_match(daily_deal_number(self._today()), daily=True,
+                               announce=lambda n: say(_("Donne du jour : n° {number}."),
+                                                      number=n))
 
-    def open_deal(self, number: object) -> bool:
-        """Start deal *number* (1..999 999); anything else is refused with a sentence."""
-        try:
-            deal = check_deal_number(number)
-        except ValueError:
-            self.table.show.say(say(INVALID_DEAL))
-            return False
-        self._abandon_if_started()
-        self._new_match(deal, daily=False, announce=self._announce_new)
-        return True
+    def open_deal(self, deal: int) -> Seating:
+        """Start deal *deal* (checked: 1..999 999)."""
+        self._abandon_if_started(self.table.match)
+        return self._new_match(deal, daily=False, announce=self._announce_new)
 
-    def _resume(self) -> None:
+    def _resume(self, match: Match, raised: tuple[Card, ...]) -> Seating:
         """Go on with the saved game just adopted, where it was left: its scene at rest, and
         the end-of-hand panel again if it was left there."""
-        match = self.table.match
-        self._show_at_rest()
-        if match.phase is Phase.HAND_OVER:
-            self.table.show.panel = HandOverRequest(match.hand_points, match.totals,
-                                                    moon_seat(match))
-        self.table.show.say(say(_("Partie reprise : donne n° {number}, manche {hand}."),
-                                number=match.deal_number, hand=match.hand_number + 1))
+        panel = (HandOverRequest(match.hand_points, match.totals, moon_seat(match))
+                 if match.phase is Phase.HAND_OVER else None)
+        return Seating(match, raised, scene_at_rest(match, raised, self.table.ordered),
+                       say(_("Partie reprise : donne n° {number}, manche {hand}."),
+                           number=match.deal_number, hand=match.hand_number + 1), panel=panel)
 
-    def _show_at_rest(self) -> None:
-        """The table shows the current match as it is, nothing in the air."""
-        table = self.table
-        table.clear_steps()
-        table.show.scene = scene_at_rest(table.match, table.raised, table.ordered)
-
-    def _adopt(self, saved: SavedGame) -> None:
-        """Make *saved* the current game, without showing anything yet."""
-        self.table.forget_position(new_game=True)
-        self.table.match = saved.match()
-        self.table.raised = list(saved.raised)
+    def _adopt(self, saved: SavedGame) -> Match:
+        """Make *saved* the current game (its id, level and mark); its match."""
         self.game_id = saved.game_id
         self.level = saved.level
         self.daily = saved.daily
         self.finished = False
+        return saved.match()
 
     def _random_deal(self) -> int:
         """A new deal number, at random."""
         return self._random.randint(MIN_DEAL, MAX_DEAL)
 
-    def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> None:
-        """Start deal *number* from its first hand with the current settings' rules and level."""
-        table = self.table
-        table.forget_position(new_game=True)
-        table.match = Match(number, table.settings.rules)
-        table.raised = []
+    def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> Seating:
+        """Deal *number* from its first hand with the current settings' rules and level."""
+        settings = self.table.settings
         self.game_id = new_game_id()
-        self.level = table.settings.level
+        self.level = settings.level
         self.daily = daily
         self.finished = False
         self.new_record = False
-        table.show.panel = None
-        table.clear_steps()
-        table.show.scene = Scene()
-        table.show.say(announce(number))
-        table.show.enqueue_deal()
-        self.save()
+        return Seating(Match(number, settings.rules), (), Scene(), announce(number), deal=True)
 
     def _announce_new(self, number: int) -> Text:
         """The sentence of a new game (today's deal or another)."""
@@ -190,46 +172,43 @@ class Games:
         saved or counted, and the game in progress waits, set aside."""
         return self._set_aside is not None
 
-    def practise(self, match: Match) -> None:
+    def practise(self, match: Match) -> Seating:
         """Play *match* (a hand of the review, from its deal) for practice."""
         table = self.table
         if self._set_aside is None:
             self._set_aside = _SetAside(table.match, tuple(table.raised), self.game_id,
                                         self.level, self.daily, self.finished)
-        table.forget_position(new_game=True)
-        table.match = match
-        table.raised = []
         self.game_id = new_game_id()  # its own: nothing may count it as the real game
         self.finished = False
         self.new_record = False
-        table.show.panel = None
-        table.clear_steps()
-        table.show.scene = Scene(totals=match.totals, score_sheet=list(match.score_sheet))
-        table.show.say(narration.practice_sentence(match.hand_number + 1))
-        table.show.enqueue_deal()
+        scene = Scene(totals=match.totals, score_sheet=list(match.score_sheet))
+        return Seating(match, (), scene, narration.practice_sentence(match.hand_number + 1),
+                       deal=True)
 
-    def end_practice(self) -> bool:
+    def end_practice(self) -> Seating | None:
         """Back to the game in progress, exactly where it was (the screens that were over it
-        come back with it); False when not practising."""
-        if not self._put_back():
-            return False
-        self._show_at_rest()
-        self.table.show.say(say(_("Retour à la partie en cours.")))
-        return True
+        come back with it); None when not practising."""
+        kept = self._put_back()
+        if kept is None:
+            return None
+        return Seating(kept.match, kept.raised,
+                       scene_at_rest(kept.match, kept.raised, self.table.ordered),
+                       say(_("Retour à la partie en cours.")))
 
-    def _put_back(self) -> bool:
-        """Make the game set aside the current game again, without showing it yet."""
+    def _put_back(self) -> _SetAside | None:
+        """Make the game set aside the current one again (its id, level and mark); it."""
         kept = self._set_aside
         if kept is None:
-            return False
+            return None
         self._set_aside = None
-        self.table.forget_position(new_game=True)
-        self.table.match = kept.match
-        self.table.raised = list(kept.raised)
         self.game_id, self.level, self.daily = kept.game_id, kept.level, kept.daily
         self.finished = kept.finished
         self.new_record = False
-        return True
+        return kept
+
+    def _real_match(self) -> Match:
+        """The game in progress: the one set aside while a hand is practised."""
+        return self._set_aside.match if self._set_aside is not None else self.table.match
 
     # -- leaving and ending -----------------------------------------------------------
 
@@ -240,16 +219,22 @@ class Games:
         if kept is not None:
             return (not kept.finished and _started(kept.match)
                     and not self.records.was_counted(kept.game_id))
-        return (not self.finished and _started(self.table.match)
+        return self._would_abandon(self.table.match)
+
+    def _would_abandon(self, match: Match) -> bool:
+        """Whether leaving *match*, the current game, counts it as lost."""
+        return (not self.finished and _started(match)
                 and not self.records.was_counted(self.game_id))
 
-    def _abandon_if_started(self) -> None:
-        """Count a game given up after its first card as played and lost (when practising,
-        the game set aside is the one given up)."""
-        self._put_back()
-        if self.would_abandon():
+    def _abandon_if_started(self, match: Match) -> None:
+        """Count a game given up after its first card (*match*, or when practising the game
+        set aside) as played and lost."""
+        kept = self._put_back()
+        if kept is not None:
+            match = kept.match
+        if self._would_abandon(match):
             self.records.count_abandoned(self.game_id)
-            self._keep("abandoned")
+            self._keep("abandoned", match)
 
     def record_end(self) -> None:
         """The game just ended: count it once, forget the save (a practice: neither)."""
@@ -259,15 +244,15 @@ class Games:
             return
         won = SOUTH in match.winners
         if not self.records.was_counted(self.game_id):
-            self._keep("won" if won else "lost")
+            self._keep("won" if won else "lost", match)
         self.new_record = self.records.count_game(self.game_id, won, match.totals[SOUTH],
                                                   self.level)
         self.records.clear_game()
 
-    def _keep(self, result: Result) -> None:
-        """Add the current game to the history, ended or left."""
-        self.records.keep_in_history(self.table.match.to_json(), self.game_id, self.level,
-                                     self.daily, result)
+    def _keep(self, result: Result, match: Match) -> None:
+        """Add the current game, *match*, to the history, ended or left."""
+        self.records.keep_in_history(match.to_json(), self.game_id, self.level, self.daily,
+                                     result)
 
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice); a practice

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Final, Protocol
 
+from hearts.ai import Hint
 from hearts.engine import (
     TWO_OF_CLUBS,
     Card,
@@ -110,6 +111,16 @@ class Show:
     def say(self, text: Text, append: bool = False) -> None:
         """Put a sentence in the message line (after the current one when *append*)."""
         self.message_line.say(text, append)
+
+    def show_hint(self, advice: Hint, *, raise_them: bool) -> None:
+        """Outline the hinted cards (raised too when *raise_them*: three cards to pass) and
+        give one the keyboard focus, so that Enter takes the hint; say why."""
+        scene = self.scene
+        scene.hinted = set(advice.cards)
+        if raise_them:
+            scene.raised = set(advice.cards)
+        scene.focus = next((card for card in scene.hands[SOUTH] if card in scene.hinted), None)
+        self.say(narration.hint_sentence(advice))
 
     def clear(self) -> None:
         """Forget the show in progress (a new game, a resume): no step, nothing in the air."""

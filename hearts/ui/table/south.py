@@ -1,0 +1,78 @@
+"""What South may do now, read off the match and the scene: the part of the controller that
+answers questions without changing anything (the buttons, the table's view and the flow ask
+them)."""
+
+from __future__ import annotations
+
+from hearts.engine import Card, ClaimKind, Match, Phase, Seat, find_claim
+from hearts.ui.table import table_view
+from hearts.ui.table.scene import SOUTH, Scene
+
+
+class SouthsChoices:
+    """South's turn, choices and focus; mixed into the controller, which holds the match,
+    the raised cards and the scene."""
+
+    match: Match
+    raised: list[Card]
+
+    @property
+    def scene(self) -> Scene:
+        """What the table shows now."""
+        raise NotImplementedError
+
+    @property
+    def claiming(self) -> ClaimKind | None:
+        """What South claimed of the hand in progress, if anything."""
+        raise NotImplementedError
+
+    def is_caught_up(self) -> bool:
+        """Whether the table shows the match as it is."""
+        raise NotImplementedError
+
+    def is_south_to_act(self) -> bool:
+        """Whether the match waits for South (to pass or to play)."""
+        match = self.match
+        return self.is_choosing_pass() or (match.phase is Phase.PLAYING and match.turn is SOUTH)
+
+    def claim_offer(self) -> ClaimKind | None:
+        """What South may claim now, on its turn with the table at rest: every trick left,
+        none of them, or nothing when neither is certain from the real hands."""
+        if self.claiming is not None or self.playable() is None:
+            return None
+        return find_claim(self.match, SOUTH)
+
+    def can_pass(self) -> bool:
+        """Whether the Passer button works: choosing, with exactly three cards raised."""
+        return self.is_choosing_pass() and len(self.raised) == 3
+
+    def is_choosing_pass(self) -> bool:
+        """Whether South is choosing cards to pass."""
+        return self.match.phase is Phase.PASSING and not self.match.has_passed(SOUTH)
+
+    def playable(self) -> set[Card] | None:
+        """South's cards that may be played now, or None when no card is to be greyed."""
+        match = self.match
+        if match.phase is not Phase.PLAYING or match.turn is not SOUTH or not self.is_caught_up():
+            return None
+        return set(match.legal_plays(SOUTH))
+
+    def turn(self) -> Seat | None:
+        """Whose turn it is: the seat whose plate is lit."""
+        if self.is_choosing_pass():
+            return SOUTH
+        return self.match.turn if self.match.phase is Phase.PLAYING else None
+
+    def focusable_cards(self) -> list[Card]:
+        """South's cards the keyboard can choose now, left to right: the playable ones on
+        South's turn, all of them while choosing a pass, none otherwise."""
+        hand = self.scene.hands[SOUTH]
+        if self.is_choosing_pass():
+            return list(hand)
+        playable = self.playable()
+        return [] if playable is None else [card for card in hand if card in playable]
+
+    def focused_card(self) -> Card | None:
+        """The South card with the keyboard focus (one that can be chosen now)."""
+        return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
+                                   self.focusable_cards())
