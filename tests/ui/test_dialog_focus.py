@@ -53,3 +53,19 @@ def test_enter_after_tabbing_back_to_analyser_starts_the_analysis(make_app: Make
     app.step()
     assert app.dialog is dialog and dialog.is_open
     assert dialog.review.analyses.get(dialog.review.hand) is not None
+
+
+def test_the_ring_goes_when_its_button_is_greyed(make_app: MakeApp) -> None:
+    """Tab to Analyser, Enter: once the analysis is done Analyser is greyed, and no ring is
+    left around it (Enter then goes back to the game, as in every dialog)."""
+    app, dialog = first_hand_review(make_app)
+    for _ in range(2):
+        app.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+        app.step()
+    app.press(pygame.K_RETURN)
+    for _ in range(40):
+        app.step()
+    run = dialog.review.analyses.get(dialog.review.hand)
+    assert run is not None and run.done
+    assert dialog.analyse_button is not None and not dialog.analyse_button.is_enabled
+    assert dialog._ring is None, "the ring stays around a greyed button"

@@ -167,7 +167,16 @@ class Dialog:
         return None
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """Handle *event*; True when it was for this dialog (the table must then ignore it)."""
+        """Handle *event*; True when it was for this dialog (the table must then ignore it).
+        The focus ring goes with its button: once the button is greyed or gone (the event
+        changed the dialog), no ring is left around it."""
+        kept = self._handle(event)
+        if self._ring is not None and not self._focused_is_pressable():
+            self._hide_ring()
+        return kept
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        """What `process_event` does with *event*."""
         if not self.is_open:
             return False
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
@@ -181,6 +190,14 @@ class Dialog:
         if self._on_event(event):
             return True
         return event.type in _MODAL_EVENTS
+
+    def _focused_is_pressable(self) -> bool:
+        """Whether the button that has the focus is still there and can be pressed."""
+        index = self._focus_index
+        if index is None or index >= len(self._focus_order):
+            return False
+        element = self._focus_order[index]
+        return bool(element.alive()) and bool(element.is_enabled)
 
     # -- for subclasses
 
