@@ -6,7 +6,10 @@ Each test here failed before the screens step (issue 25's three bugs)."""
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -226,3 +229,23 @@ def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) 
     settle(app)
     assert app.controller.match.hand_number == 1
     assert app.dialog is None, "one panel, not a second one after it"
+
+
+def test_the_analysis_s_event_never_takes_a_number_of_pygame_gui_s() -> None:
+    """pygame.quit() (a window closed) starts pygame's custom event numbers again: an event
+    type made after it, when the review is first opened in a second window, took the number
+    of pygame_gui's button press, and the analysis's answers crashed pygame_gui (found by
+    tools/fuzz.py). Every event type of the game is made with the window's module."""
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import pygame, pygame_gui\n"
+        "import hearts.ui.app\n"  # the window's modules, as the game loads them
+        "pygame.init(); pygame.quit(); pygame.init()\n"  # a window closed, another opened
+        "from hearts.ui.review.dialog import ANALYSIS_STEP\n"
+        "from hearts.ui.platform.window import WAKE_EVENT\n"
+        "gui = {value for name, value in vars(pygame_gui).items()\n"
+        "       if name.startswith('UI_') and isinstance(value, int)}\n"
+        "print(sorted({ANALYSIS_STEP, WAKE_EVENT} & gui), ANALYSIS_STEP == WAKE_EVENT)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, cwd=Path(__file__).resolve().parents[2])
+    assert result.stdout.split()[-2:] == ["[]", "False"], result.stdout

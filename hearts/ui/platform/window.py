@@ -12,7 +12,11 @@ import pygame
 from hearts.i18n import _
 from hearts.resources import assets_dir
 
+# The game's own event types, made here, when the window's modules load, before any window
+# opens: pygame.quit() starts custom numbers again, so a type made later (a second window in
+# one process) would take the number of one of pygame_gui's events.
 WAKE_EVENT: Final = pygame.event.custom_type()  # a worker has an answer
+ANALYSIS_STEP: Final = pygame.event.custom_type()  # an answer of the review's analysis
 MIN_SIZE: Final = (960, 600)  # the window's smallest size; the layout is designed for it
 ICON_SIZES: Final = (256, 128, 64, 48, 32)
 

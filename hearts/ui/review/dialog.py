@@ -21,6 +21,7 @@ from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.widgets import set_enabled
+from hearts.ui.platform.window import ANALYSIS_STEP
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
@@ -32,7 +33,6 @@ PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont ent
 TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
 ANALYSE = _("Analyser")
 STOP = _("Arrêter l'analyse")
-ANALYSIS_STEP = pygame.event.custom_type()  # an answer of the analysis is ready
 
 
 class ReviewDialog(Dialog):
