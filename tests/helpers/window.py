@@ -13,6 +13,7 @@ from hearts.engine import Card, ClaimKind, Phase, Rules, Seat, find_claim
 from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import Dialog
+from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.hand_over import HandOverPanel
 
@@ -169,3 +170,17 @@ def press(dialog: Dialog, button: pygame_gui.elements.UIButton) -> bool:
 def key(dialog: Dialog, code: int, mod: int = 0) -> bool:
     """A key pressed while the dialog is open; whether the dialog kept it."""
     return dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+
+
+def review_from_the_panel(make_app: MakeApp, deal: int) -> tuple[App, ReviewDialog]:
+    """A window on *deal* played to its first end-of-hand panel, then Revoir la manche
+    pressed on it: the window and the review over the panel."""
+    app = make_app(deal)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
+    press(panel, panel.review_button)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    return app, review

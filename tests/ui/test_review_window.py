@@ -10,7 +10,14 @@ from hearts.ui.review.board import board_geometry
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import StepKind
 from tests.helpers.ai import SMALL
-from tests.helpers.window import MakeApp, click_button, play_until, press, settle
+from tests.helpers.window import (
+    MakeApp,
+    click_button,
+    play_until,
+    press,
+    review_from_the_panel,
+    settle,
+)
 
 
 def keys(app: App, *codes: int) -> None:
@@ -93,14 +100,7 @@ def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp
     from hearts.engine import Phase
     from hearts.ui.table.hand_over import HandOverPanel
 
-    app = make_app(808)
-    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
-    panel = app.dialog
-    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
-    press(panel, panel.review_button)
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
+    app, review = review_from_the_panel(make_app, 808)
     assert review.review.hand == 0 and len(review.review.story.tricks) == 13
     assert app.controller.match.phase is Phase.HAND_OVER  # the game did not go on
     press(review, review.back_button)

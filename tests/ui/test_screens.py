@@ -27,6 +27,7 @@ from tests.helpers.window import (
     play_to_a_claim,
     play_until,
     press,
+    review_from_the_panel,
     run_without_input,
     settle,
     shown_frame,
@@ -162,14 +163,8 @@ def test_every_screen_shows_itself_without_input(make_app: MakeApp, open_screen:
 
 
 def test_the_review_goes_over_the_panel_and_back_is_the_panel(make_app: MakeApp) -> None:
-    app = make_app(deal=53)
-    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
-    panel = app.dialog
-    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
-    press(panel, panel.review_button)
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog) and len(app.screens) == 2
+    app, _review = review_from_the_panel(make_app, 53)
+    assert len(app.screens) == 2
     app.press(pygame.K_ESCAPE)
     settle(app)
     assert isinstance(app.dialog, HandOverPanel) and len(app.screens) == 1
@@ -204,14 +199,7 @@ def give_up_game(app: App) -> None:
 
 
 def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) -> None:
-    app = make_app(deal=53)
-    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
-    panel = app.dialog
-    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
-    press(panel, panel.review_button)
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
+    app, review = review_from_the_panel(make_app, 53)
     press(review, review.practice_button)
     settle(app)
     assert app.dialog is None and app.controller.games.practising
