@@ -11,6 +11,7 @@ second; at rest it sleeps until the next thing to do (pace.py).
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from typing import Final, TypeVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import set_default_manager
 
 from hearts.engine import Card, Seat
 from hearts.store import Settings, Store
@@ -336,8 +338,20 @@ class App:
         self.screens.clear()
         self.controller.close()
         self.store.release_instance()
-        fonts.clear_cache()
+        self._let_go_of_the_fonts()
         pygame.quit()
+
+    def _let_go_of_the_fonts(self) -> None:
+        """Free every font while pygame's font module still runs: a font freed after
+        pygame.quit() is never closed, and its file stays open for the life of the process
+        (a window closed and another opened leaked fourteen)."""
+        self.manager.clear_and_reset()
+        del self.table_buttons, self.manager
+        set_default_manager(None)  # pygame_gui keeps the first manager made, and its fonts
+        pygame.event.get()  # drop the events still queued: they hold pygame_gui's elements
+        # (pygame-ce's event.clear() and quit() keep the dicts of the events they drop)
+        fonts.clear_cache()
+        gc.collect()  # the manager and its elements hold one another
 
     # -- events ---------------------------------------------------------------------
 

@@ -23,6 +23,12 @@ MakeApp = Callable[..., App]
 SHORT = Settings(sound=False, level="easy", rules=Rules(target=50))  # a game to 50 points
 
 
+def drop_events() -> None:
+    """Empty pygame's event queue. Not pygame.event.clear(): pygame-ce keeps the dicts of the
+    events it clears, and pygame_gui's events hold its elements, their manager and its fonts."""
+    pygame.event.get()
+
+
 def shown_frame() -> bytes:
     """The pixels on the screen now."""
     surface = pygame.display.get_surface()

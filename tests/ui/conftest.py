@@ -11,7 +11,7 @@ import pytest
 
 from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.theme import create_manager
-from tests.helpers.window import DIALOG_SIZE, MakeApp, settle
+from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
 
 
 @pytest.fixture
@@ -58,11 +58,11 @@ def display() -> Iterator[None]:
     pygame.init()
     pygame.display.set_mode(DIALOG_SIZE)
     yield
-    pygame.event.clear()
+    drop_events()
 
 
 @pytest.fixture
 def manager(display: None) -> pygame_gui.UIManager:
     """A themed manager and an empty event queue."""
-    pygame.event.clear()
+    drop_events()
     return create_manager(DIALOG_SIZE)

@@ -30,7 +30,7 @@ from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.engine import random_game
-from tests.helpers.window import key
+from tests.helpers.window import drop_events, key
 
 PLAYED = random_game(404, seed=4, hands=1)
 RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "hard", False, "abandoned",
@@ -93,7 +93,7 @@ def _elements(container: UIContainer) -> Iterator[IUIElementInterface]:
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("name", sorted(BUILDERS))
 def test_dialog_fits_and_shows_all_its_text(name: str, size: tuple[int, int], lang: str) -> None:
-    pygame.event.clear()
+    drop_events()
     manager = create_manager(size)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -11,7 +11,7 @@ import pytest
 
 from hearts.ui.dialogs import DealNumberDialog
 from hearts.ui.platform.pace import seconds_to_blink, wait_for_events
-from tests.helpers.window import DIALOG_SIZE
+from tests.helpers.window import DIALOG_SIZE, drop_events
 
 pytestmark = pytest.mark.usefixtures("display")
 
@@ -41,7 +41,7 @@ def test_the_cursor_blinks_every_few_tenths_when_the_loop_wakes_only_for_it(
 
 
 def test_waiting_for_events_returns_one_as_soon_as_it_is_there() -> None:
-    pygame.event.clear()
+    drop_events()
     pygame.event.post(pygame.event.Event(pygame.USEREVENT, ask="now"))
     events = wait_for_events(60_000)
     assert [event.type for event in events] == [pygame.USEREVENT]

@@ -15,7 +15,7 @@ from hearts.ui.review.state import Review, StepKind
 from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
-from tests.helpers.window import DIALOG_SIZE, press
+from tests.helpers.window import DIALOG_SIZE, drop_events, press
 
 pytestmark = pytest.mark.usefixtures("display")
 
@@ -34,7 +34,7 @@ def a_review(manager: pygame_gui.UIManager) -> ReviewDialog:
 
 def test_analyser_measures_every_decision_and_says_the_summary(
         manager: pygame_gui.UIManager) -> None:
-    pygame.event.clear()
+    drop_events()
     dialog = a_review(manager)
     assert dialog.analyse_button is not None
     press(dialog, dialog.analyse_button)
@@ -53,7 +53,7 @@ def test_analyser_measures_every_decision_and_says_the_summary(
 
 
 def test_arreter_stops_between_two_decisions(manager: pygame_gui.UIManager) -> None:
-    pygame.event.clear()
+    drop_events()
     dialog = a_review(manager)
     assert dialog.analyse_button is not None
     press(dialog, dialog.analyse_button)

@@ -1,0 +1,41 @@
+"""A window closed leaves no file open: its fonts are closed with it, even when it was resized
+and showed dialogs (issue 26: the suite ran out of file handles under `ulimit -n 256`)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.window import MakeApp, settle
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self/fd").is_dir(),
+                                reason="counts the open files in /proc (Linux)")
+
+
+def open_fonts() -> list[str]:
+    """The font files this process holds open."""
+    found = []
+    for entry in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{entry}")
+        except OSError:  # closed while listed
+            continue
+        if target.endswith((".ttf", ".otf")):
+            found.append(target)
+    return found
+
+
+def test_windows_closed_one_after_another_leave_no_font_open(open_app: MakeApp) -> None:
+    before = len(open_fonts())
+    for _ in range(3):
+        app = open_app(deal=53)
+        app.action_options()
+        settle(app)
+        app.resize((1000, 700))
+        settle(app)
+        app.running = False
+        app.close()
+    assert len(open_fonts()) == before, sys.platform
