@@ -60,3 +60,12 @@ def test_a_section_without_its_command_is_refused() -> None:
         readme_commands.command("# x\n\n## Tests\n\nno block\n", "tests")
     with pytest.raises(ValueError):
         readme_commands.command("## Tests\n\n```sh\na\nb\n```\n", "tests")
+
+
+def test_the_readme_names_every_choice_the_command_line_takes() -> None:
+    """The README's line of options lists every language and level --lang and --level accept
+    (it said `--lang fr|en` while six languages were accepted)."""
+    from hearts.choices import LANGUAGES, LEVELS
+
+    assert f"`--lang {'|'.join(LANGUAGES)}`" in README
+    assert f"`--level {'|'.join(LEVELS)}`" in README
