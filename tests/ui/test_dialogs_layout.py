@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import warnings
 from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
 from datetime import datetime
 
 import pygame
@@ -202,3 +204,43 @@ def test_the_table_is_veiled_while_a_dialog_is_open_and_not_after() -> None:
     assert veil[0].rect.unionall([band.rect for band in veil]).contains(pygame.Rect(0, 0, 960, 600))
     dialog.close()
     assert len(root.elements) == before
+
+
+class _Pending(Executor):
+    """A worker that never answers: the review stays in the middle of its analysis."""
+
+    def submit(self, fn: Callable[..., object], /, *args: object,  # type: ignore[override]
+               **kwargs: object) -> Future[object]:
+        return Future()
+
+
+def _analysing(dialog: ReviewDialog) -> ReviewDialog:
+    """The review while its analysis runs ("Arrêter l'analyse" on its button)."""
+    assert dialog.analyse_button is not None
+    dialog._analyse()
+    return dialog
+
+
+OVERLAP_BUILDERS: dict[str, Builder] = {
+    **BUILDERS,
+    "review_analysing": lambda m, size, lang: _analysing(ReviewDialog(
+        m, size, lang, Review(PLAYED.to_json(), 0), CardArt(), executor=_Pending())),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(960, 600), (1376, 860), (1920, 1080)])
+@pytest.mark.parametrize("name", sorted(OVERLAP_BUILDERS))
+def test_no_two_buttons_of_a_dialog_overlap(name: str, size: tuple[int, int],
+                                            lang: str) -> None:
+    drop_events()
+    manager = create_manager(size)
+    dialog = OVERLAP_BUILDERS[name](manager, size, lang)
+    manager.update(0.01)
+    buttons = [element for element in _elements(dialog.content)
+               if isinstance(element, UIButton) and element.visible]
+    for first, second in itertools.combinations(buttons, 2):
+        overlap = first.rect.clip(second.rect)
+        assert overlap.width <= 0 or overlap.height <= 0, (first.text, second.text)
+        assert first.font is not None
+        assert first.font.size(first.text)[0] <= first.rect.width, first.text

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -33,6 +34,26 @@ PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont ent
 TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
 ANALYSE = _("Analyser")
 STOP = _("Arrêter l'analyse")
+HAND_TEXTS = (_("◀ Manche"), _("Manche ▶"))
+PRACTISE = _("Rejouer cette manche")
+BACK = _("Retour au jeu")
+
+
+@dataclass(frozen=True)
+class _ButtonSizes:
+    """The widths of the review's buttons: the left ones with the gap before each."""
+
+    arrow: int
+    hand: int
+    left: tuple[int, ...]  # each left button's width and the gap before it
+    practise: int
+    back: int
+    gap: int
+
+    @property
+    def right_width(self) -> int:
+        """Rejouer cette manche and Retour au jeu, with the gap between them."""
+        return self.practise + self.gap + self.back
 
 
 class ReviewDialog(Dialog):
@@ -70,56 +91,74 @@ class ReviewDialog(Dialog):
     # -- building -------------------------------------------------------------------
 
     def _build(self) -> None:
-        """The caption, the board and two rows of buttons."""
+        """The caption, the board and the buttons under it (on two rows where one row is too
+        narrow for them)."""
         m = self.metrics
         width, height = self.inner_size
         x, inner = m.gap, width - 2 * m.gap
         self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
         self.detail: UILabel = self.label(pygame.Rect(x, m.gap // 2 + m.row, inner, m.row), "",
                                           "@note")
-        buttons_top = height - m.row - m.gap
+        sizes = self._button_sizes()
+        two_rows = sum(sizes.left) + sizes.right_width + m.gap > inner
+        bottom = height - m.row - m.gap
+        buttons_top = bottom - (m.row + m.gap // 2 if two_rows else 0)
         board_top = m.gap // 2 + 2 * m.row + m.gap // 2
         self.board_rect = pygame.Rect(x, board_top, inner, buttons_top - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
                              self.manager, container=self.container)
-        self._build_buttons(x, buttons_top, inner)
+        self._build_buttons(x, buttons_top, bottom, inner, sizes)
         self._show()
 
-    def _build_buttons(self, x: int, y: int, width: int) -> None:
-        """⏮ ◀ ▶ ⏭ on the left, the hands, then Rejouer cette manche and Retour au jeu."""
+    def _button_sizes(self) -> _ButtonSizes:
+        """How wide each button is, and the gap before it: ⏮ ◀ ▶ ⏭, the hands and Analyser
+        on the left; Rejouer cette manche and Retour au jeu on the right."""
         m = self.metrics
         arrow = max(m.row, text_width("▶|", m.body, bold=True) + 2 * m.gap)
+        hand = max(text_width(self.message(text), m.body, bold=True)
+                   for text in HAND_TEXTS) + 2 * m.gap
+        left = [arrow + m.gap // 2] * 4 + [m.gap // 2 + hand + m.gap // 2, hand + m.gap // 2]
+        if self._executor is not None:
+            left.append(m.gap // 2 + max(text_width(self.message(text), m.body, bold=True)
+                                         for text in (ANALYSE, STOP)) + 2 * m.gap)
+        right = [text_width(self.message(text), m.body, bold=True) + 3 * m.gap
+                 for text in (PRACTISE, BACK)]
+        return _ButtonSizes(arrow, hand, tuple(left), right[0], right[1], m.gap)
+
+    def _build_buttons(self, x: int, top: int, bottom: int, width: int,
+                       sizes: _ButtonSizes) -> None:
+        """⏮ ◀ ▶ ⏭ and the hands on the left of the row *top*, Analyser after them, then
+        Rejouer cette manche and Retour au jeu on the right of the row *bottom* (the same
+        row when they fit on one)."""
+        m = self.metrics
         moves = (("|◀", lambda: self._move(self.review.go_to, 0)),
                  ("◀", lambda: self._move(self.review.back)),
                  ("▶", lambda: self._move(self.review.forward)),
                  ("▶|", lambda: self._move(self.review.go_to, self.review.last_step)))
         self.step_buttons: list[UIButton] = []
         for number, (text, action) in enumerate(moves):
-            rect = pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
+            rect = pygame.Rect(x + number * (sizes.arrow + m.gap // 2), top, sizes.arrow, m.row)
             self.step_buttons.append(self.button(rect, text, action))
-        left = x + 4 * (arrow + m.gap // 2) + m.gap
-        hand_texts = (self.message(_("◀ Manche")), self.message(_("Manche ▶")))
-        hand_width = max(text_width(text, m.body, bold=True) for text in hand_texts) + 2 * m.gap
-        self.previous_hand = self.button(pygame.Rect(left, y, hand_width, m.row), hand_texts[0],
+        left = x + 4 * (sizes.arrow + m.gap // 2) + m.gap // 2  # as the original spacing
+        self.previous_hand = self.button(pygame.Rect(left + m.gap // 2, top, sizes.hand, m.row),
+                                         self.message(HAND_TEXTS[0]),
                                          lambda: self._change_hand(-1))
-        self.next_hand = self.button(pygame.Rect(left + hand_width + m.gap // 2, y, hand_width,
-                                                 m.row), hand_texts[1],
-                                     lambda: self._change_hand(1))
+        left += sizes.left[4]
+        self.next_hand = self.button(pygame.Rect(left, top, sizes.hand, m.row),
+                                     self.message(HAND_TEXTS[1]), lambda: self._change_hand(1))
+        left += sizes.left[5]
         self.analyse_button = None
         if self._executor is not None:
-            words = max(text_width(self.message(text), m.body, bold=True)
-                        for text in (ANALYSE, STOP)) + 2 * m.gap
-            left = left + 2 * (hand_width + m.gap // 2) + m.gap // 2
-            self.analyse_button = self.button(pygame.Rect(left, y, words, m.row),
-                                              self.message(ANALYSE), self._analyse)
-        texts = (self.message(_("Rejouer cette manche")), self.message(_("Retour au jeu")))
-        widths = [text_width(text, m.body, bold=True) + 3 * m.gap for text in texts]
-        back = pygame.Rect(x + width - widths[1], y, widths[1], m.row)
-        practice = pygame.Rect(back.left - m.gap - widths[0], y, widths[0], m.row)
+            self.analyse_button = self.button(
+                pygame.Rect(left + m.gap // 2, top, sizes.left[6] - m.gap // 2, m.row),
+                self.message(ANALYSE), self._analyse)
+        back = pygame.Rect(x + width - sizes.back, bottom, sizes.back, m.row)
+        practice = pygame.Rect(back.left - m.gap - sizes.practise, bottom, sizes.practise,
+                               m.row)
         # Made left to right, so that Tab goes the way the eye reads them.
-        self.practice_button = self.button(practice, texts[0], self._practise)
-        self.back_button = self.button(back, texts[1], self.close, primary=True)
+        self.practice_button = self.button(practice, self.message(PRACTISE), self._practise)
+        self.back_button = self.button(back, self.message(BACK), self.close, primary=True)
         self.focus_first(self.back_button)
 
     # -- showing --------------------------------------------------------------------
