@@ -91,31 +91,6 @@ def _elements(container: UIContainer) -> Iterator[IUIElementInterface]:
             yield from _elements(element)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-@pytest.mark.parametrize("name", sorted(BUILDERS))
-def test_dialog_fits_and_shows_all_its_text(name: str, size: tuple[int, int], lang: str) -> None:
-    drop_events()
-    manager = create_manager(size)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        dialog = BUILDERS[name](manager, size, lang)
-        manager.update(0.01)
-    too_small = [str(w.message) for w in caught if "too small" in str(w.message)]
-    assert too_small == []
-    screen = pygame.Rect((0, 0), size)
-    window = dialog.window.rect
-    assert screen.contains(window)
-    assert window.width >= size[0] * 0.3 and window.height >= size[1] * 0.3
-    inside = dialog.content.rect
-    assert window.contains(inside)
-    for element in _elements(dialog.content):
-        assert inside.contains(element.rect), (element, element.rect, inside)
-        if isinstance(element, UIButton | UILabel):
-            assert element.font is not None
-            assert element.font.size(element.text)[0] <= element.rect.width, element.text
-
-
 @pytest.mark.parametrize("name", ["options", "game"])
 def test_dialog_fits_a_narrow_tall_window(name: str) -> None:
     size = (800, 1000)
@@ -221,7 +196,8 @@ def _analysing(dialog: ReviewDialog) -> ReviewDialog:
     return dialog
 
 
-OVERLAP_BUILDERS: dict[str, Builder] = {
+# Every dialog, and the review before and while its analysis runs.
+LAYOUT_BUILDERS: dict[str, Builder] = {
     **BUILDERS,
     "review_analysing": lambda m, size, lang: _analysing(ReviewDialog(
         m, size, lang, Review(PLAYED.to_json(), 0), CardArt(), executor=_Pending())),
@@ -230,17 +206,30 @@ OVERLAP_BUILDERS: dict[str, Builder] = {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(960, 600), (1376, 860), (1920, 1080)])
-@pytest.mark.parametrize("name", sorted(OVERLAP_BUILDERS))
-def test_no_two_buttons_of_a_dialog_overlap(name: str, size: tuple[int, int],
-                                            lang: str) -> None:
+@pytest.mark.parametrize("name", sorted(LAYOUT_BUILDERS))
+def test_dialog_fits_shows_all_its_text_and_no_two_buttons_overlap(
+        name: str, size: tuple[int, int], lang: str) -> None:
     drop_events()
     manager = create_manager(size)
-    dialog = OVERLAP_BUILDERS[name](manager, size, lang)
-    manager.update(0.01)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dialog = LAYOUT_BUILDERS[name](manager, size, lang)
+        manager.update(0.01)
+    too_small = [str(w.message) for w in caught if "too small" in str(w.message)]
+    assert too_small == []
+    screen = pygame.Rect((0, 0), size)
+    window = dialog.window.rect
+    assert screen.contains(window)
+    assert window.width >= size[0] * 0.3 and window.height >= size[1] * 0.3
+    inside = dialog.content.rect
+    assert window.contains(inside)
+    for element in _elements(dialog.content):
+        assert inside.contains(element.rect), (element, element.rect, inside)
+        if isinstance(element, UIButton | UILabel):
+            assert element.font is not None
+            assert element.font.size(element.text)[0] <= element.rect.width, element.text
     buttons = [element for element in _elements(dialog.content)
                if isinstance(element, UIButton) and element.visible]
     for first, second in itertools.combinations(buttons, 2):
         overlap = first.rect.clip(second.rect)
         assert overlap.width <= 0 or overlap.height <= 0, (first.text, second.text)
-        assert first.font is not None
-        assert first.font.size(first.text)[0] <= first.rect.width, first.text
