@@ -41,6 +41,18 @@ def play_until(app: Any, wanted: Callable[[Any], bool], limit_seconds: float = 3
         app.step()
 
 
+def rest(app: Any, limit: int = 400) -> None:
+    """Turn the loop until the table rests: nothing queued, nothing moving, no event."""
+    import pygame
+
+    for _ in range(limit):
+        app.step()
+        if app.controller.is_idle() and not pygame.event.peek():
+            app.step()
+            return
+    raise RuntimeError("the table never came to rest")
+
+
 def south_to_play(app: Any) -> bool:
     """The table waits for South's card, nothing moving, no dialog."""
     from hearts.engine import Phase, Seat

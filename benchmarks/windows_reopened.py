@@ -18,26 +18,12 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-if TYPE_CHECKING:
-    from hearts.ui.app import App
-
-
-def rest(app: App, limit: int = 400) -> None:
-    """Turn the loop until the table rests (nothing queued, nothing moving)."""
-    import pygame
-
-    for _ in range(limit):
-        app.step()
-        if app.controller.is_idle() and not pygame.event.peek():
-            app.step()
-            return
-    raise RuntimeError("the table never came to rest")
+from window_driver import rest
 
 
 def open_files() -> tuple[int, int]:

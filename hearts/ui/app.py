@@ -51,7 +51,7 @@ from hearts.ui.table.layout import Layout, compute_layout
 from hearts.ui.table.panels import PanelActions, panel_factory
 from hearts.ui.table.placement import click_point
 from hearts.ui.table.render import Renderer
-from hearts.ui.table.table_view import frame_key
+from hearts.ui.table.table_view import TableView, frame_key
 from hearts.ui.worker.workers import BotExecutor
 
 __all__ = ["App", "AppConfig"]
@@ -278,18 +278,18 @@ class App:
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
         self.screens.forget_closed(now)
-        shown = self._frame_key()
-        if events or shown != self._shown or self._is_moving(now):
-            self.draw(now)
+        view = self.controller.table_view()
+        if events or self._frame_key(view) != self._shown or self._is_moving(now):
+            self.draw(now, view)
 
-    def _frame_key(self) -> object:
-        """What a frame would show now, to compare with the last one drawn: the window's
-        size, the screens, the table's picture of the game, the text cursor's blink and the
-        table's focus ring."""
+    def _frame_key(self, view: TableView) -> object:
+        """What a frame of *view* would show, to compare with the last one drawn: the
+        window's size, the screens, the table's picture of the game, the text cursor's blink
+        and the table's focus ring."""
         top, entry = self.screens.top, self._entry()
         cursor = None if entry is None else (id(entry), bool(entry.cursor_on))
         return (self.size, id(top), len(self.screens), cursor, self.table_buttons.focus,
-                frame_key(self.controller.table_view()), controls_drawn(self.manager))
+                frame_key(view), controls_drawn(self.manager))
 
     def _is_moving(self, now: float) -> bool:
         return self.controller.is_animating(now) or now < self._settle_until
@@ -320,16 +320,17 @@ class App:
             give_back_freed_memory()
         return wait_for_events(timeout)
 
-    def draw(self, now: float) -> None:
-        """Draw the whole frame and show it."""
-        view = self.controller.table_view()
+    def draw(self, now: float, view: TableView | None = None) -> None:
+        """Draw the whole frame and show it (*view*: the table's, when already read)."""
+        if view is None:
+            view = self.controller.table_view()
         self.renderer.draw(self.surface, self.layout, view, now)
         self.manager.draw_ui(self.surface)
         if self.screens.top is None:
             self.table_buttons.draw_focus(self.surface)
         pygame.display.flip()
         self.frames += 1
-        self._shown = self._frame_key()
+        self._shown = self._frame_key(view)
         if self.config.first_frame_only:
             self.running = False
 

@@ -24,6 +24,7 @@ from tests.helpers.window import (
     SOUTH,
     MakeApp,
     assert_screen_is_current,
+    give_up,
     play_to_a_claim,
     play_until,
     press,
@@ -178,7 +179,7 @@ def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
     app = make_app(deal=53)
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     app.action("new_game")
-    give_up_game(app)
+    give_up(app)
     app.controller.flush_saves()
     app.reviews.recent_games()
     settle(app)
@@ -190,12 +191,6 @@ def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
     app.press(pygame.K_ESCAPE)
     settle(app)
     assert isinstance(app.dialog, RecentGamesDialog) and len(app.screens) == 1
-
-
-def give_up_game(app: App) -> None:
-    from tests.helpers.window import give_up
-
-    give_up(app)
 
 
 def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) -> None:

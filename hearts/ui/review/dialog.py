@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -37,23 +36,6 @@ STOP = _("Arrêter l'analyse")
 HAND_TEXTS = (_("◀ Manche"), _("Manche ▶"))
 PRACTISE = _("Rejouer cette manche")
 BACK = _("Retour au jeu")
-
-
-@dataclass(frozen=True)
-class _ButtonSizes:
-    """The widths of the review's buttons: the left ones with the gap before each."""
-
-    arrow: int
-    hand: int
-    left: tuple[int, ...]  # each left button's width and the gap before it
-    practise: int
-    back: int
-    gap: int
-
-    @property
-    def right_width(self) -> int:
-        """Rejouer cette manche and Retour au jeu, with the gap between them."""
-        return self.practise + self.gap + self.back
 
 
 class ReviewDialog(Dialog):
@@ -99,64 +81,61 @@ class ReviewDialog(Dialog):
         self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
         self.detail: UILabel = self.label(pygame.Rect(x, m.gap // 2 + m.row, inner, m.row), "",
                                           "@note")
-        sizes = self._button_sizes()
-        two_rows = sum(sizes.left) + sizes.right_width + m.gap > inner
         bottom = height - m.row - m.gap
-        buttons_top = bottom - (m.row + m.gap // 2 if two_rows else 0)
+        left = self._left_rects(x, bottom)
+        practice, back = self._right_rects(x + inner, bottom)
+        if left[-1].right + m.gap // 2 > practice.left:  # one row is too narrow
+            left = [rect.move(0, -(m.row + m.gap // 2)) for rect in left]
         board_top = m.gap // 2 + 2 * m.row + m.gap // 2
-        self.board_rect = pygame.Rect(x, board_top, inner, buttons_top - board_top - m.gap // 2)
+        self.board_rect = pygame.Rect(x, board_top, inner, left[0].top - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
                              self.manager, container=self.container)
-        self._build_buttons(x, buttons_top, bottom, inner, sizes)
+        self._build_buttons(left, practice, back)
         self._show()
 
-    def _button_sizes(self) -> _ButtonSizes:
-        """How wide each button is, and the gap before it: ⏮ ◀ ▶ ⏭, the hands and Analyser
-        on the left; Rejouer cette manche and Retour au jeu on the right."""
+    def _left_rects(self, x: int, y: int) -> list[pygame.Rect]:
+        """Where ⏮ ◀ ▶ ⏭, ◀ Manche, Manche ▶ and Analyser (with a worker) go, left to right
+        from *x* on the row *y*."""
         m = self.metrics
         arrow = max(m.row, text_width("▶|", m.body, bold=True) + 2 * m.gap)
+        rects = [pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
+                 for number in range(4)]
         hand = max(text_width(self.message(text), m.body, bold=True)
                    for text in HAND_TEXTS) + 2 * m.gap
-        left = [arrow + m.gap // 2] * 4 + [m.gap // 2 + hand + m.gap // 2, hand + m.gap // 2]
+        rects.append(pygame.Rect(rects[-1].right + m.gap // 2 + m.gap, y, hand, m.row))
+        rects.append(pygame.Rect(rects[-1].right + m.gap // 2, y, hand, m.row))
         if self._executor is not None:
-            left.append(m.gap // 2 + max(text_width(self.message(text), m.body, bold=True)
-                                         for text in (ANALYSE, STOP)) + 2 * m.gap)
-        right = [text_width(self.message(text), m.body, bold=True) + 3 * m.gap
-                 for text in (PRACTISE, BACK)]
-        return _ButtonSizes(arrow, hand, tuple(left), right[0], right[1], m.gap)
+            words = max(text_width(self.message(text), m.body, bold=True)
+                        for text in (ANALYSE, STOP)) + 2 * m.gap
+            rects.append(pygame.Rect(rects[-1].right + m.gap, y, words, m.row))
+        return rects
 
-    def _build_buttons(self, x: int, top: int, bottom: int, width: int,
-                       sizes: _ButtonSizes) -> None:
-        """⏮ ◀ ▶ ⏭ and the hands on the left of the row *top*, Analyser after them, then
-        Rejouer cette manche and Retour au jeu on the right of the row *bottom* (the same
-        row when they fit on one)."""
+    def _right_rects(self, right: int, y: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where Rejouer cette manche and Retour au jeu go, ending at *right* on the row *y*."""
         m = self.metrics
-        moves = (("|◀", lambda: self._move(self.review.go_to, 0)),
-                 ("◀", lambda: self._move(self.review.back)),
-                 ("▶", lambda: self._move(self.review.forward)),
-                 ("▶|", lambda: self._move(self.review.go_to, self.review.last_step)))
-        self.step_buttons: list[UIButton] = []
-        for number, (text, action) in enumerate(moves):
-            rect = pygame.Rect(x + number * (sizes.arrow + m.gap // 2), top, sizes.arrow, m.row)
-            self.step_buttons.append(self.button(rect, text, action))
-        left = x + 4 * (sizes.arrow + m.gap // 2) + m.gap // 2  # as the original spacing
-        self.previous_hand = self.button(pygame.Rect(left + m.gap // 2, top, sizes.hand, m.row),
-                                         self.message(HAND_TEXTS[0]),
+        practise, back = (text_width(self.message(text), m.body, bold=True) + 3 * m.gap
+                          for text in (PRACTISE, BACK))
+        back_rect = pygame.Rect(right - back, y, back, m.row)
+        return pygame.Rect(back_rect.left - m.gap - practise, y, practise, m.row), back_rect
+
+    def _build_buttons(self, left: list[pygame.Rect], practice: pygame.Rect,
+                       back: pygame.Rect) -> None:
+        """⏮ ◀ ▶ ⏭, the hands and Analyser at *left*, then Rejouer cette manche and Retour au
+        jeu, made left to right so that Tab goes the way the eye reads them."""
+        moves = (lambda: self._move(self.review.go_to, 0),
+                 lambda: self._move(self.review.back),
+                 lambda: self._move(self.review.forward),
+                 lambda: self._move(self.review.go_to, self.review.last_step))
+        self.step_buttons: list[UIButton] = [
+            self.button(rect, text, action)
+            for rect, text, action in zip(left, ("|◀", "◀", "▶", "▶|"), moves, strict=False)]
+        self.previous_hand = self.button(left[4], self.message(HAND_TEXTS[0]),
                                          lambda: self._change_hand(-1))
-        left += sizes.left[4]
-        self.next_hand = self.button(pygame.Rect(left, top, sizes.hand, m.row),
-                                     self.message(HAND_TEXTS[1]), lambda: self._change_hand(1))
-        left += sizes.left[5]
-        self.analyse_button = None
-        if self._executor is not None:
-            self.analyse_button = self.button(
-                pygame.Rect(left + m.gap // 2, top, sizes.left[6] - m.gap // 2, m.row),
-                self.message(ANALYSE), self._analyse)
-        back = pygame.Rect(x + width - sizes.back, bottom, sizes.back, m.row)
-        practice = pygame.Rect(back.left - m.gap - sizes.practise, bottom, sizes.practise,
-                               m.row)
-        # Made left to right, so that Tab goes the way the eye reads them.
+        self.next_hand = self.button(left[5], self.message(HAND_TEXTS[1]),
+                                     lambda: self._change_hand(1))
+        self.analyse_button = (self.button(left[6], self.message(ANALYSE), self._analyse)
+                               if len(left) > 6 else None)
         self.practice_button = self.button(practice, self.message(PRACTISE), self._practise)
         self.back_button = self.button(back, self.message(BACK), self.close, primary=True)
         self.focus_first(self.back_button)
