@@ -18,6 +18,7 @@ from hearts.ai.deep import Budget
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
 from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.widgets import set_enabled
@@ -78,15 +79,16 @@ class ReviewDialog(Dialog):
         m = self.metrics
         width, height = self.inner_size
         x, inner = m.gap, width - 2 * m.gap
-        self.caption: UILabel = self.label(pygame.Rect(x, m.gap // 2, inner, m.row), "")
-        self.detail: UILabel = self.label(pygame.Rect(x, m.gap // 2 + m.row, inner, m.row), "",
-                                          "@note")
+        self.caption = WrappedText(self, m.body)
+        self.detail = WrappedText(self, m.small, "@note")
+        self.header = pygame.Rect(x, m.gap // 2, inner, 2 * (line_height(m.body)
+                                                            + line_height(m.small)))
         bottom = height - m.row - m.gap
         left = self._left_rects(x, bottom)
         practice, back = self._right_rects(x + inner, bottom)
         if left[-1].right + m.gap // 2 > practice.left:  # one row is too narrow
             left = [rect.move(0, -(m.row + m.gap // 2)) for rect in left]
-        board_top = m.gap // 2 + 2 * m.row + m.gap // 2
+        board_top = self.header.bottom + m.gap // 2
         self.board_rect = pygame.Rect(x, board_top, inner, left[0].top - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
@@ -158,8 +160,8 @@ class ReviewDialog(Dialog):
                                         lang=self.lang, labels=labels,
                                         cell_labels=cell_labels, marks=marks))
         caption, detail = self._caption(picture, run)
-        self.caption.set_text(caption)
-        self.detail.set_text(detail)
+        under = self.caption.show(caption, self.header.left, self.header.top, self.header.width)
+        self.detail.show(detail, self.header.left, under, self.header.width)
         if self.analyse_button is not None:
             running = run is not None and run.running
             self.analyse_button.set_text(self.message(STOP if running else ANALYSE))
@@ -277,6 +279,40 @@ class ReviewDialog(Dialog):
         if index is not None:
             self._move(self.review.go_to, index)
         return True
+
+
+def line_height(size: int) -> int:
+    """The height of one line of text at *size*."""
+    return font(size).get_linesize()
+
+
+class WrappedText:
+    """A text over the board on as many labels as its lines need, one under the other, each
+    as wide as the box (the caption and its detail: a sentence of the analysis may be long)."""
+
+    def __init__(self, dialog: Dialog, size: int, class_id: str | None = None) -> None:
+        self._dialog = dialog
+        self._size = size  # the theme's size for *class_id*
+        self._class_id = class_id
+        self.text = ""
+        self.labels: list[UILabel] = []
+
+    def show(self, text: str, left: int, top: int, width: int) -> int:
+        """Show *text* wrapped to *width* from (*left*, *top*); the y under its last line."""
+        lines = wrap_text(text, self._size, width) if text else []
+        height = line_height(self._size)
+        if len(lines) != len(self.labels):
+            for label in self.labels:
+                label.kill()
+            self.labels = [self._dialog.label(pygame.Rect(left, top + number * height, width,
+                                                          height), line, self._class_id)
+                           for number, line in enumerate(lines)]
+        else:
+            for number, (label, line) in enumerate(zip(self.labels, lines, strict=True)):
+                label.set_relative_position((left, top + number * height))
+                label.set_text(line)
+        self.text = text
+        return top + len(lines) * height
 
 
 def _tell_window() -> None:
