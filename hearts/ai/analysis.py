@@ -15,18 +15,27 @@ import dataclasses
 import hashlib
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import Budget, Estimate, Measure, measure_pass, measure_play, pass_shortlist
+from hearts.ai.deep import (
+    Budget,
+    Estimate,
+    Measure,
+    against_table,
+    measure_pass,
+    measure_play,
+    pass_shortlist,
+)
 from hearts.ai.hint import HintParam, play_reason
 from hearts.ai.levels import view_seed
 from hearts.ai.passing import MOON_PASS, pass_plan
 from hearts.ai.reasons import HintReason
 from hearts.ai.search import Choice
-from hearts.engine import Card, Match, Phase, PlayerView, Seat, Suit
+from hearts.engine import Card, Match, Phase, PlayerView, Rules, Seat, Suit
 from hearts.engine.saving import read_action, read_match
+from hearts.engine.scoring import JACK_POINTS, MOON_POINTS
 
 BEST, INACCURACY, MISTAKE, BLUNDER, FORCED = "best", "inaccuracy", "mistake", "blunder", "forced"
 LABELS: Final = (BEST, INACCURACY, MISTAKE, BLUNDER, FORCED)
@@ -105,6 +114,15 @@ class HandAnalysis:
         """The expected points lost over the counted decisions."""
         return round(sum(decision.loss for decision in self.decisions), 3)
 
+    @property
+    def expected_points(self) -> float | None:
+        """South's points against the table that the choices made led to expect: the best
+        figure of the first decision measured plus every expected point lost from there
+        (None when no decision had a choice)."""
+        first = next((decision.best_points for decision in self.decisions
+                      if decision.best_points is not None), None)
+        return None if first is None else first + self.total_loss
+
     def counts(self) -> dict[str, int]:
         """How many decisions have each label, every label named."""
         return {label: sum(decision.label == label for decision in self.decisions)
@@ -131,6 +149,13 @@ class HandAnalysis:
                        budget)
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
             raise ValueError(f"not an analysis: {error!r}") from error
+
+
+def result_points(points: Sequence[int], rules: Rules) -> float:
+    """South's points of a finished hand against the table, the measure of the expected
+    points (a moon counts 13 for or against): what the choices' figures compare with."""
+    return against_table(points, MOON_POINTS + (JACK_POINTS if rules.jack_of_diamonds else 0),
+                         Seat.SOUTH)
 
 
 @dataclass(frozen=True, slots=True)

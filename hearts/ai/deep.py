@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from math import sqrt
@@ -193,9 +194,14 @@ def table_points(scorer: Scorer, end: list[int], me: int) -> float:
     This is the seat's lead over the others' mean (what a game is won by) scaled to hand
     points, so that a moon weighs what it changes in the standings, not only in one score.
     """
-    points = scorer.points(end)
-    others = sum(points) - points[me]
     plain_total = MOON + (JACK_POINTS if scorer.jack and end[4] >= 0 else 0)
+    return against_table(scorer.points(end), plain_total, me)
+
+
+def against_table(points: Sequence[int], plain_total: int, me: int) -> float:
+    """The seat's points against the table from the hand's scores (*plain_total*: what the
+    four scores add up to when nobody shoots the moon): `table_points`, once."""
+    others = sum(points) - points[me]
     return 0.75 * points[me] - 0.25 * others + 0.25 * plain_total
 
 

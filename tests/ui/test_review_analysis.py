@@ -9,7 +9,7 @@ import pytest
 
 from hearts.ai.analysis import analyse_hand
 from hearts.ui.kit.sprites import CardArt
-from hearts.ui.review.analysis_words import decision_sentence, summary_sentence
+from hearts.ui.review.analysis_words import cost_sentence, decision_sentence, hand_summary
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import Review, StepKind
 from hearts.ui.worker.questions import ImmediateExecutor
@@ -45,7 +45,8 @@ def test_analyser_measures_every_decision_and_says_the_summary(
     assert run.done and len(run.decisions) == 14  # the pass and thirteen plays
     expected = analyse_hand(dialog.review.match_json, 0, SMALL)
     assert tuple(run.decisions) == expected.decisions  # the same figures, one at a time
-    assert dialog.caption.text == summary_sentence(expected.total_loss, expected.counts(), "fr")
+    said = hand_summary(expected, dialog.review.story, "fr")
+    assert (dialog.caption.text, dialog.detail.text) == said
     dialog.review.go_to(1)  # the pass
     dialog._show()
     assert dialog.caption.text == decision_sentence(expected.decisions[0], "fr")
@@ -77,7 +78,7 @@ def test_the_strip_marks_and_the_sentences_follow_the_labels() -> None:
     assert marks[kinds.index(StepKind.DEAL)] is None
     assert marks[1] == analysis.decisions[0].label  # the pass
     assert marks[2:] == [decision.label for decision in analysis.decisions[1:]]
-    assert summary_sentence(4.2, {"blunder": 0, "mistake": 1, "inaccuracy": 2}, "fr") == (
-        "Vous avez perdu environ 4,2 points sur les meilleurs choix\u202f: 1 erreur et "
-        "2 imprécisions.")
+    assert cost_sentence(4.2, {"blunder": 0, "mistake": 1, "inaccuracy": 2}, "fr") == (
+        "En moyenne, vos choix coûtaient environ 4,2 points de plus que les meilleurs\u202f: "
+        "1 erreur et 2 imprécisions.")
 

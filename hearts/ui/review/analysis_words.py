@@ -1,7 +1,9 @@
-"""The analysis in the player's words: its progress, its summary ("Vous avez perdu environ
-4,2 points sur les meilleurs choix : 1 erreur, 2 imprécisions."), its word on each of
-South's decisions, and the marks it leaves on the review's strip. The analysis itself
-gives codes (hearts/ai/analysis.py); see docs/ARCHITECTURE.md, "A word".
+"""The analysis in the player's words: its progress, its summary of the hand (what
+happened, the moon and South's points, set against what South's choices led to expect;
+then what the choices cost on average: "En moyenne, vos choix coûtaient environ 4,2 points
+de plus que les meilleurs : 1 erreur et 2 imprécisions."), its word on each of South's
+decisions, and the marks it leaves on the review's strip. The analysis itself gives codes
+(hearts/ai/analysis.py); see docs/ARCHITECTURE.md, "A word".
 """
 
 from __future__ import annotations
@@ -9,12 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from hearts.ai.analysis import BEST, BLUNDER, FORCED, INACCURACY, MISTAKE, PASS, Decision
+from hearts.ai.analysis import (
+    BEST,
+    BLUNDER,
+    FORCED,
+    INACCURACY,
+    MISTAKE,
+    PASS,
+    Decision,
+    HandAnalysis,
+    result_points,
+)
+from hearts.engine import Rules
+from hearts.engine.hand_story import HandStory
 from hearts.i18n import Message, _, list_text, ngettext, number_text
 from hearts.ui.code_words import hint_sentence
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.state import StepKind, StripCell
-from hearts.words import card_name
+from hearts.words import card_name, points_text, seat_name
 
 LABEL_WORDS: Final[dict[str, Message]] = {
     BEST: _("meilleur choix"), INACCURACY: _("imprécision"), MISTAKE: _("erreur"),
@@ -23,7 +37,18 @@ LABEL_WORDS: Final[dict[str, Message]] = {
 PROGRESS: Final = _("Analyse… {done}/{total}")
 STOPPED: Final = _("Analyse arrêtée après {done} décisions sur {total}.")
 FAILED: Final = _("L'analyse n'a pas pu aller au bout.")
-SUMMARY: Final = _("Vous avez perdu environ {points} sur les meilleurs choix : {counts}.")
+SCORED: Final = _("Vous marquez {points} dans cette manche.")
+MOON_YOURS: Final = _("Vous avez réussi le grand chelem : vous marquez {points} dans cette "
+                      "manche.")
+MOON_THEIRS: Final = _("{seat} a réussi le grand chelem : vous marquez {points} dans cette "
+                       "manche.")
+BETTER: Final = _("C'est mieux que ce que vos choix laissaient attendre.")
+WORSE: Final = _("C'est moins bien que ce que vos choix laissaient attendre.")
+COST: Final = _("En moyenne, vos choix coûtaient environ {points} de plus que les meilleurs : "
+                "{counts}.")
+# How far South's result must be from what the choices led to expect (points against the
+# table) to say it was better or worse: closer, it is what the figures promised.
+SURPRISE_FROM: Final = 2.0
 ALL_BEST: Final = _("Tous vos choix valent les meilleurs (à {points} près).")
 YOURS_BEST: Final = _("Votre choix, {chosen}, est le meilleur.")
 FORCED_PLAY: Final = _("Carte forcée : {chosen}.")
@@ -52,10 +77,11 @@ def analysis_marks(cells: Sequence[StripCell], decisions: Sequence[Decision]) ->
     return marks
 
 
-def analysis_caption(run: AnalysisRun, cell: StripCell, lang: str) -> tuple[str, str] | None:
-    """What the analysis says at this step, on two lines: its progress while it runs; once
-    done, the summary on the deal's box, and elsewhere its word on South's decision with
-    the reason of the best choice."""
+def analysis_caption(run: AnalysisRun, cell: StripCell, story: HandStory,
+                     lang: str) -> tuple[str, str] | None:
+    """What the analysis says at this step of *story*, on two lines: its progress while it
+    runs; once done, the summary on the deal's box, and elsewhere its word on South's
+    decision with the reason of the best choice."""
     if run.failed:
         return FAILED(lang), ""
     if run.stopped:
@@ -66,20 +92,56 @@ def analysis_caption(run: AnalysisRun, cell: StripCell, lang: str) -> tuple[str,
     if result is None:
         return None
     if cell.kind is StepKind.DEAL:
-        return summary_sentence(result.total_loss, result.counts(), lang), ""
+        return hand_summary(result, story, lang)
     decision = decision_at(cell, result.decisions)
     if decision is None:
         return None
     return decision_sentence(decision, lang), decision_reason(decision, lang)
 
 
-def summary_sentence(loss: float, counts: dict[str, int], lang: str) -> str:
-    """The whole hand: points lost against the best choices, and the faults by label."""
+def hand_summary(analysis: HandAnalysis, story: HandStory, lang: str) -> tuple[str, str]:
+    """The whole hand on two lines: what happened, beside what South's choices led to
+    expect when the result differs; then what the choices cost against the best ones."""
+    cost = cost_sentence(analysis.total_loss, analysis.counts(), lang)
+    if story.points is None:  # a hand left unfinished
+        return cost, ""
+    said = outcome_sentence(story.points[0], story.moon, lang)
+    surprise = surprise_words(analysis, story.points, story.rules)
+    return (said if surprise is None else f"{said} {surprise(lang)}"), cost
+
+
+def outcome_sentence(points: int, moon: int | None, lang: str) -> str:
+    """What the hand gave South, and who shot the moon if anyone did."""
+    scored = points_text(points, lang)
+    if moon is None:
+        return SCORED(lang, points=scored)
+    if moon == 0:
+        return MOON_YOURS(lang, points=scored)
+    return MOON_THEIRS(lang, seat=seat_name(moon, lang), points=scored)
+
+
+def surprise_words(analysis: HandAnalysis, points: Sequence[int],
+                   rules: Rules) -> Message | None:
+    """Whether the result came out better or worse than South's choices led to expect
+    (by `SURPRISE_FROM` points against the table or more); None when it is as expected."""
+    expected = analysis.expected_points
+    if expected is None:
+        return None
+    result = result_points(points, rules)
+    if result <= expected - SURPRISE_FROM:
+        return BETTER
+    if result >= expected + SURPRISE_FROM:
+        return WORSE
+    return None
+
+
+def cost_sentence(loss: float, counts: dict[str, int], lang: str) -> str:
+    """What South's choices cost on average against the best ones, and the faults by label."""
     faults = [fault_words(label, counts[label])(lang, count=counts[label])
               for label in (BLUNDER, MISTAKE, INACCURACY) if counts[label]]
     if not faults:
         return ALL_BEST(lang, points=points_words(max(loss, 0.1), lang))
-    return SUMMARY(lang, points=points_words(loss, lang), counts=list_text(faults, lang))
+    return COST(lang, points=points_words(loss, lang), counts=list_text(faults, lang))
 
 
 def fault_words(label: str, count: int) -> Message:

@@ -182,7 +182,8 @@ class ReviewDialog(Dialog):
         under it, or the analysis's progress, its summary, or its word on South's decision
         at this step and why the best choice is the best."""
         if run is not None:
-            said = analysis_caption(run, self.review.cells()[self.review.step], self.lang)
+            said = analysis_caption(run, self.review.cells()[self.review.step],
+                                    self.review.story, self.lang)
             if said is not None:
                 return said
         return self._step_caption(picture), " · ".join(
