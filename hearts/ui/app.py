@@ -14,7 +14,6 @@ from __future__ import annotations
 import gc
 import sys
 import time
-from collections.abc import Callable
 from typing import Final, TypeVar
 
 import pygame
@@ -22,11 +21,14 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from hearts.engine import Card, Seat
-from hearts.store import Settings, Store
+from hearts.store import Store
 from hearts.ui.config import AppConfig, session_settings
+from hearts.ui.dialog_openers import DialogOpeners
 from hearts.ui.kit import fonts
+from hearts.ui.kit.palette import BACKDROP
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import create_manager
+from hearts.ui.platform.drag import SizeDrag
 from hearts.ui.platform.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.platform.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.platform.window import (
@@ -61,17 +63,9 @@ __all__ = ["App", "AppConfig"]
 SWITCH_INTERVAL: Final = 0.001
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
 SOUTH: Final = Seat.SOUTH
+POINTER_EVENTS: Final = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                         pygame.MOUSEWHEEL)
 T = TypeVar("T")
-
-
-def answer_of(kind: type[T], then: Callable[[T], object]) -> Answer:
-    """What to do with a screen's answer when it is a *kind* (anything else is ignored)."""
-
-    def take(result: object) -> None:
-        if isinstance(result, kind):
-            then(result)
-
-    return take
 
 
 def controls_drawn(manager: pygame_gui.UIManager) -> tuple[tuple[int, ...], ...]:
@@ -80,7 +74,7 @@ def controls_drawn(manager: pygame_gui.UIManager) -> tuple[tuple[int, ...], ...]
     return tuple((id(data[0]), *data[1]) for data in manager.get_sprite_group().visible)
 
 
-class App:
+class App(DialogOpeners):
     """The game window."""
 
     def __init__(self, config: AppConfig | None = None) -> None:
@@ -122,6 +116,7 @@ class App:
         self._settle_until = 0.0
         self._last_tick = time.monotonic()
         self._pending_size: tuple[int, int] | None = None
+        self._drag = SizeDrag(self.config.resize_settle)
         self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -145,12 +140,6 @@ class App:
             four_colour=lambda: controller.settings.four_colour,
             match_json=lambda: controller.match.to_json())
 
-    def _say_already_open(self) -> None:
-        from hearts.ui.dialogs import AlreadyOpenDialog
-
-        self.push(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
-                                            self.quit))
-
     def quit(self) -> None:
         """Leave the loop: the window closes."""
         self.running = False
@@ -160,6 +149,8 @@ class App:
     def _build_ui(self) -> None:
         """A themed manager for the window size, the buttons, and the top screen again."""
         self.screens.forget_closed(time.monotonic())  # a closed screen stays closed
+        if hasattr(self, "manager"):
+            self._let_go_of_the_manager()
         self.manager = create_manager(self.size, self.controller.lang())
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.screens.rebuild()
@@ -186,55 +177,6 @@ class App:
         self.screens.forget_closed(time.monotonic())
         if self.screens.top is None:
             self.push(factory, on_result)
-
-    def action_rules(self) -> None:
-        """Open the rules."""
-        from hearts.ui.dialogs import RulesDialog
-
-        self._open(lambda: RulesDialog(self.manager, self.size, self.controller.lang()))
-
-    def action_options(self) -> None:
-        """Open the options; each change applies and is saved at once."""
-        from hearts.ui.dialogs import OptionsDialog
-
-        self._open(lambda: OptionsDialog(self.manager, self.size, self.controller.lang(),
-                                         self.controller.settings, self._options_changed))
-
-    def action_stats(self) -> None:
-        """Open the statistics."""
-        from hearts.ui.dialogs import StatsDialog
-
-        self._open(lambda: StatsDialog(self.manager, self.size, self.controller.lang(),
-                                       self.controller.stats, self.controller.reset_stats,
-                                       on_recent=self.reviews.recent_games))
-
-    def action_ask_deal_number(self) -> None:
-        """Ask for a deal number to play."""
-        from hearts.ui.dialogs import DealNumberDialog
-
-        self._open(lambda: DealNumberDialog(self.manager, self.size, self.controller.lang()),
-                   on_result=answer_of(int, self._open_deal))
-
-    def _open_deal(self, number: int) -> None:
-        self._unless_kept(lambda: self.controller.action_open_deal(number))
-
-    def _unless_kept(self, give_up: Callable[[], object]) -> None:
-        """Run *give_up*, which leaves the game in progress; when that would count it as
-        lost, only once the player has confirmed it."""
-        from hearts.ui.dialogs import AbandonDialog
-
-        if not self.controller.games.would_abandon():
-            give_up()
-            return
-        self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang()),
-                   on_result=answer_of(bool, lambda abandon: abandon and give_up()))
-
-    def _options_changed(self, settings: Settings) -> None:
-        language_changed = settings.language != self.controller.settings.language
-        self.controller.apply_settings(settings)
-        if language_changed:
-            self.manager.set_locale(settings.language)  # pygame_gui's own words
-            self.table_buttons.sync()
 
     def _open_panel(self, request: PanelRequest) -> None:
         """The end-of-hand or end-of-game panel the controller asked for; its review goes
@@ -264,6 +206,7 @@ class App:
             self.handle_event(event)
         now = time.monotonic()
         self.screens.forget_closed(now)  # before the resize, which rebuilds the top screen
+        self._take_settled_size(now)
         self._apply_resize()
         if not self.screens.pauses_the_table:
             self.controller.update(now)
@@ -279,7 +222,9 @@ class App:
         self._last_tick = now
         self.screens.forget_closed(now)
         view = self.controller.table_view()
-        if events or self._frame_key(view) != self._shown or self._is_moving(now):
+        if self._drag.dragging:
+            self._draw_dragged(now, view)
+        elif events or self._frame_key(view) != self._shown or self._is_moving(now):
             self.draw(now, view)
 
     def _frame_key(self, view: TableView) -> object:
@@ -303,10 +248,17 @@ class App:
         """How long the loop may wait for an event now: a frame while cards move, else until
         the next step, forced card or cursor blink (pace.py)."""
         return rest_ms(frame_due=self._is_moving(now), fps=self.config.fps,
-                       next_step=None if self.screens.pauses_the_table else
-                       self.controller.seconds_to_next_step(now),
+                       next_step=self._seconds_to_next_step(now),
                        next_blink=seconds_to_blink(self._entry()),
                        longest_ms=self.config.max_wait_ms)
+
+    def _seconds_to_next_step(self, now: float) -> float | None:
+        """How long until the table's next step or the dragged size settles (None: never)."""
+        waits = [self._drag.seconds_to_settle(now)]
+        if not self.screens.pauses_the_table:
+            waits.append(self.controller.seconds_to_next_step(now))
+        known = [wait for wait in waits if wait is not None]
+        return min(known) if known else None
 
     def _next_events(self, now: float) -> list[pygame.event.Event]:
         """The waiting events: at the frame rate while moving, else after a sleep (pace.py)."""
@@ -324,15 +276,29 @@ class App:
         """Draw the whole frame and show it (*view*: the table's, when already read)."""
         if view is None:
             view = self.controller.table_view()
-        self.renderer.draw(self.surface, self.layout, view, now)
-        self.manager.draw_ui(self.surface)
-        if self.screens.top is None:
-            self.table_buttons.draw_focus(self.surface)
+        self._draw_on(self.surface, now, view)
         pygame.display.flip()
         self.frames += 1
         self._shown = self._frame_key(view)
         if self.config.first_frame_only:
             self.running = False
+
+    def _draw_on(self, surface: pygame.Surface, now: float, view: TableView) -> None:
+        self.renderer.draw(surface, self.layout, view, now)
+        self.manager.draw_ui(surface)
+        if self.screens.top is None:
+            self.table_buttons.draw_focus(surface)
+
+    def _draw_dragged(self, now: float, view: TableView) -> None:
+        """While the window's size is dragged: the frame at the laid-out size, scaled to the
+        window (drawn again only when it would change)."""
+        frame, key = self._drag.frame(self.size), self._frame_key(view)
+        if key != self._drag.drawn or self._is_moving(now):
+            self._draw_on(frame, now, view)
+            self._drag.drawn = key
+        self._drag.show(display_surface(), BACKDROP.get(view.felt, BACKDROP["green"]))
+        pygame.display.flip()
+        self.frames += 1
 
     def close(self) -> None:
         """Stop the workers and leave pygame."""
@@ -346,13 +312,19 @@ class App:
         """Free every font while pygame's font module still runs: a font freed after
         pygame.quit() is never closed, and its file stays open for the life of the process
         (a window closed and another opened leaked fourteen)."""
-        self.manager.clear_and_reset()
-        del self.table_buttons, self.manager
-        set_default_manager(None)  # pygame_gui keeps the first manager made, and its fonts
+        self._let_go_of_the_manager()
         pygame.event.get()  # drop the events still queued: they hold pygame_gui's elements
         # (pygame-ce's event.clear() and quit() keep the dicts of the events they drop)
         fonts.clear_cache()
         gc.collect()  # the manager and its elements hold one another
+
+    def _let_go_of_the_manager(self) -> None:
+        """Free the pygame_gui manager, its elements and its fonts now, not at some later
+        garbage collection (they hold one another, and the fonts hold their files)."""
+        self.manager.clear_and_reset()
+        del self.table_buttons, self.manager
+        set_default_manager(None)  # pygame_gui keeps the first manager made, and its fonts
+        gc.collect()
 
     # -- events ---------------------------------------------------------------------
 
@@ -362,8 +334,10 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._pending_size = display_surface().get_size()
+            self._drag.moved(display_surface().get_size(), time.monotonic())
             return
+        if self._drag.dragging and event.type in POINTER_EVENTS:
+            return  # the controls under the pointer are not laid out at this size yet
         if event.type == WAKE_EVENT:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -410,6 +384,12 @@ class App:
         resize_window(size)
         self._pending_size = size
         self._apply_resize()
+
+    def _take_settled_size(self, now: float) -> None:
+        """A dragged size that has been still long enough is laid out."""
+        size = self._drag.settled_size(now)
+        if size is not None:
+            self._pending_size = size
 
     def _apply_resize(self) -> None:
         """Lay everything out again for a new window size."""

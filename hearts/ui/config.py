@@ -16,6 +16,7 @@ IDLE_WAIT_MS: Final = 1000  # at rest: wake at least once a second
 # How long a screen that just appeared ignores keys and clicks: a key meant for the table (the
 # last card) must not press a panel's button before the person has seen the panel.
 INPUT_GRACE: Final = 0.4
+RESIZE_SETTLE: Final = 0.25  # seconds a dragged window size stays before the table follows
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class AppConfig:
     seed: int | None = None  # the chance of new deal numbers (None: fresh each run)
     day: date | None = None  # the day whose deal "Donne du jour" opens (None: today)
     input_grace: float = INPUT_GRACE  # seconds a new screen ignores input (tests: 0)
+    resize_settle: float = RESIZE_SETTLE  # a dragged size is laid out once still (tests: 0)
 
     def today(self) -> date:
         """The day whose deal "Donne du jour" opens: the configured one, else today."""

@@ -27,7 +27,8 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
     def open_window(**options: object) -> App:
         # Input goes to a screen at once (input_grace 0): tests press as soon as it opens.
         chosen: dict[str, object] = {"time_scale": 0.0, "threads": False, "size": (1280, 800),
-                                     "fps": 0, "max_wait_ms": 0, "input_grace": 0.0}
+                                     "fps": 0, "max_wait_ms": 0, "input_grace": 0.0,
+                                     "resize_settle": 0.0}
         chosen.update(options)
         config = AppConfig(**chosen)  # type: ignore[arg-type]
         app = App(config)

@@ -39,3 +39,15 @@ def test_windows_closed_one_after_another_leave_no_font_open(open_app: MakeApp) 
         app.running = False
         app.close()
     assert len(open_fonts()) == before, sys.platform
+
+
+def test_a_window_resized_to_many_sizes_keeps_its_fonts_bounded(make_app: MakeApp) -> None:
+    from hearts.ui.kit.fonts import FONTS_KEPT
+
+    app = make_app(deal=53)
+    for step in range(16):  # a settled size each time: every layout opens its own sizes
+        app.resize((960 + 60 * step, 600 + 30 * step))
+        settle(app)
+    game_fonts_at_most = FONTS_KEPT
+    manager_fonts = len(app.manager.get_theme().get_font_dictionary().loaded_fonts)  # type: ignore[attr-defined]
+    assert len(open_fonts()) <= game_fonts_at_most + manager_fonts

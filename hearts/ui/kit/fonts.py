@@ -1,11 +1,16 @@
 """The game's fonts: the bundled DejaVu faces at any pixel size, loaded once per size.
 
+A window uses some ten sizes; the fonts of the sizes no longer used (a window laid out
+again at another size) are closed, the least recently used first: each open font holds its
+file open, and a window resized all evening must not hold hundreds.
+
 DejaVu has every glyph the table needs (é, œ, ♠♥♦♣, …); when it is missing, pygame's
 own font stands in so that the game still starts.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 from typing import Final
 
@@ -14,6 +19,7 @@ import pygame
 from hearts.resources import assets_dir
 
 MIN_TEXT_SIZE: Final = 11  # no text the player reads is drawn smaller, whatever the window
+FONTS_KEPT: Final = 24  # open fonts at most: those of two or three layouts
 
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
@@ -29,7 +35,7 @@ def font_path(bold: bool = False) -> Path | None:
     return regular if regular.is_file() else None
 
 
-_loaded: dict[tuple[int, bool], pygame.font.Font] = {}
+_loaded: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -41,6 +47,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     cached = _loaded.get(key)
     if cached is not None:
+        _loaded.move_to_end(key)
         return cached
     if not pygame.font.get_init():
         pygame.font.init()
@@ -51,7 +58,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if bold and (path is None or path.name != BOLD_FILE):
         loaded.set_bold(True)
     _loaded[key] = loaded
+    while len(_loaded) > FONTS_KEPT:
+        _loaded.popitem(last=False)  # closed with its file once nothing draws with it
     return loaded
+
+
+def open_fonts() -> int:
+    """How many fonts are kept open (tests)."""
+    return len(_loaded)
 
 
 def clear_cache() -> None:

@@ -1,0 +1,96 @@
+"""The dialogs the table opens: the rules, the options, the statistics, a deal number, and
+the questions before the game in progress is left (see docs/ARCHITECTURE.md, "Screens")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import pygame_gui
+
+from hearts.store import Settings
+from hearts.ui.review.opener import Reviews
+from hearts.ui.screens import Answer, Factory
+from hearts.ui.table.buttons import TableButtons
+from hearts.ui.table.controller import Controller
+
+T = TypeVar("T")
+
+
+def answer_of(kind: type[T], then: Callable[[T], object]) -> Answer:
+    """What to do with a screen's answer when it is a *kind* (anything else is ignored)."""
+
+    def take(result: object) -> None:
+        if isinstance(result, kind):
+            then(result)
+
+    return take
+
+
+class DialogOpeners:
+    """The App's openers of dialogs over the table (a part of App, kept apart)."""
+
+    manager: pygame_gui.UIManager
+    size: tuple[int, int]
+    controller: Controller
+    reviews: Reviews
+    table_buttons: TableButtons
+    push: Callable[[Factory], None]
+    quit: Callable[[], None]
+    _open: Callable[[Factory, Answer | None], None]
+
+    def _say_already_open(self) -> None:
+        from hearts.ui.dialogs import AlreadyOpenDialog
+
+        self.push(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
+                                            self.quit))
+
+    def action_rules(self) -> None:
+        """Open the rules."""
+        from hearts.ui.dialogs import RulesDialog
+
+        self._open(lambda: RulesDialog(self.manager, self.size, self.controller.lang()), None)
+
+    def action_options(self) -> None:
+        """Open the options; each change applies and is saved at once."""
+        from hearts.ui.dialogs import OptionsDialog
+
+        self._open(lambda: OptionsDialog(self.manager, self.size, self.controller.lang(),
+                                         self.controller.settings, self._options_changed), None)
+
+    def action_stats(self) -> None:
+        """Open the statistics."""
+        from hearts.ui.dialogs import StatsDialog
+
+        self._open(lambda: StatsDialog(self.manager, self.size, self.controller.lang(),
+                                       self.controller.stats, self.controller.reset_stats,
+                                       on_recent=self.reviews.recent_games), None)
+
+    def action_ask_deal_number(self) -> None:
+        """Ask for a deal number to play."""
+        from hearts.ui.dialogs import DealNumberDialog
+
+        self._open(lambda: DealNumberDialog(self.manager, self.size, self.controller.lang()),
+                   answer_of(int, self._open_deal))
+
+    def _open_deal(self, number: int) -> None:
+        self._unless_kept(lambda: self.controller.action_open_deal(number))
+
+    def _unless_kept(self, give_up: Callable[[], object]) -> None:
+        """Run *give_up*, which leaves the game in progress; when that would count it as
+        lost, only once the player has confirmed it."""
+        from hearts.ui.dialogs import AbandonDialog
+
+        if not self.controller.games.would_abandon():
+            give_up()
+            return
+        self._open(lambda: AbandonDialog(self.manager, self.size, self.controller.lang()),
+                   answer_of(bool, lambda abandon: abandon and give_up()))
+
+    def _options_changed(self, settings: Settings) -> None:
+        """A change made in Options: applied at once; a new language reaches pygame_gui."""
+        language_changed = settings.language != self.controller.settings.language
+        self.controller.apply_settings(settings)
+        if language_changed:
+            self.manager.set_locale(settings.language)  # pygame_gui's own words
+            self.table_buttons.sync()
