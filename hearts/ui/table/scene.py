@@ -5,11 +5,11 @@ Drawing reads these; only the controller and its show change them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from hearts.engine import Card, Match, Phase, Seat
+from hearts.engine import TWO_OF_CLUBS, Card, Match, Phase, Seat
 from hearts.engine.scoring import moon_shooter
 from hearts.ui.table.animation import Flight
 
@@ -53,6 +53,7 @@ class Scene:
     tricks_done: int = 0
     hearts_broken: bool = False
     received: tuple[Seat, tuple[Card, ...]] | None = None  # giver and cards, until trick 1 ends
+    turn: Seat | None = None  # the seat whose card comes next on screen (its plate is lit)
 
     def flying_cards(self) -> set[Card]:
         """The cards in the air: not drawn at their resting place."""
@@ -64,7 +65,7 @@ class Scene:
                 frozenset(self.raised), frozenset(self.outlined), frozenset(self.hinted),
                 self.focus, self.totals, tuple(self.taken), tuple(self.score_sheet),
                 self.last_trick, self.show_last_trick, self.tricks_done, self.hearts_broken,
-                self.received)
+                self.received, self.turn)
 
 
 def scene_at_rest(match: Match, raised: Iterable[Card],
@@ -82,6 +83,7 @@ def scene_at_rest(match: Match, raised: Iterable[Card],
     scene.score_sheet = list(match.score_sheet)
     scene.tricks_done = len(match.tricks)
     scene.hearts_broken = match.hearts_broken
+    scene.turn = match.turn if match.phase is Phase.PLAYING else None
     if match.phase is Phase.PASSING:
         scene.raised = set(match.passed_cards(SOUTH) or raised)
     if match.phase is Phase.PLAYING and not match.tricks:
@@ -90,6 +92,11 @@ def scene_at_rest(match: Match, raised: Iterable[Card],
         if received:
             scene.received = (SOUTH.next(-match.pass_direction.value), tuple(received))
     return scene
+
+
+def opener(hands: Sequence[Iterable[Card]]) -> Seat | None:
+    """The seat holding the two of clubs in *hands* (by seat), which leads the first trick."""
+    return next((seat for seat in Seat if TWO_OF_CLUBS in hands[seat]), None)
 
 
 # -- panels ---------------------------------------------------------------------

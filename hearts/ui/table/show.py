@@ -53,6 +53,7 @@ from hearts.ui.table.scene import (
     PanelRequest,
     Scene,
     moon_seat,
+    opener,
 )
 from hearts.ui.table.steps import StepQueue
 
@@ -173,7 +174,7 @@ class Show:
             scene.trick, scene.taken, scene.tricks_done = [], [0, 0, 0, 0], 0
             scene.last_trick, scene.show_last_trick = None, False
             scene.outlined, scene.hinted, scene.hearts_broken = set(), set(), False
-            scene.received = None
+            scene.received, scene.turn = None, None
             scene.raised = set(self.game.raised)
             start = now
             for index in range(13):
@@ -187,7 +188,12 @@ class Show:
             self.say(narration.dealt_sentence(direction), append=True)
             return start + timing.deal_card
 
-        self.steps.add(begin, self._remove_flights(flights))
+        def end() -> None:
+            self._remove_flights(flights)()
+            if not direction.value:  # no pass: the two of clubs leads at once
+                self.scene.turn = opener(self.scene.hands)
+
+        self.steps.add(begin, end)
 
     def _enqueue_pass(self, event: CardsPassed, timing: Timing) -> None:
         """The passed cards leave their hands, then arrive in the new ones."""
@@ -232,8 +238,12 @@ class Show:
                 self.say(say(_("À vous d'ouvrir avec le 2 de trèfle.")), append=True)
             return now + timing.pass_move
 
+        def arrived() -> None:
+            self._remove_flights(incoming)()
+            self.scene.turn = opener(self.scene.hands)
+
         self.steps.add(leave, self._remove_flights(outgoing))
-        self.steps.add(arrive, self._remove_flights(incoming))
+        self.steps.add(arrive, arrived)
 
     def _enqueue_play(self, event: CardPlayed, timing: Timing) -> None:
         """A card flies from its hand to the trick."""
@@ -258,7 +268,9 @@ class Show:
 
         def end() -> None:
             self._remove_flights(flights)()
-            self.scene.trick.append((seat, card))
+            scene = self.scene
+            scene.trick.append((seat, card))
+            scene.turn = seat.next() if len(scene.trick) < 4 else None
 
         self.steps.add(begin, end)
 
@@ -269,6 +281,7 @@ class Show:
 
         def announce() -> None:
             self.say(narration.trick_sentence(winner, points), append=True)
+            self.scene.turn = winner if self.scene.hands[winner] else None  # it leads next
 
         def collect(now: float) -> float:
             scene = self.scene

@@ -58,10 +58,11 @@ class SouthsChoices:
         return set(match.legal_plays(SOUTH))
 
     def turn(self) -> Seat | None:
-        """Whose turn it is: the seat whose plate is lit."""
+        """The seat whose plate is lit: South choosing its pass, else the seat whose card
+        comes next on screen (the scene's turn: the match may be a card or two ahead)."""
         if self.is_choosing_pass():
             return SOUTH
-        return self.match.turn if self.match.phase is Phase.PLAYING else None
+        return self.scene.turn
 
     def focusable_cards(self) -> list[Card]:
         """South's cards the keyboard can choose now, left to right: the playable ones on
