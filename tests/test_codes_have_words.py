@@ -8,13 +8,13 @@ import pytest
 from hearts.ai.reasons import HintReason
 from hearts.engine import Refusal
 from hearts.i18n import LANGUAGES, SOURCE_LANGUAGE
-from hearts.store import FileKind, NoticeKind
+from hearts.store.notices import POSSIBLE
 from hearts.ui.code_words import HINTS, NOTICES, REFUSALS
 
 WORDS = [
     (REFUSALS, list(Refusal)),
     (HINTS, list(HintReason)),
-    (NOTICES, [(kind, file) for kind in NoticeKind for file in FileKind]),
+    (NOTICES, list(POSSIBLE)),
 ]
 
 

@@ -173,6 +173,15 @@ class History:
         return self._run(lambda connection: [_record(row) for row in connection.execute(
             "SELECT * FROM games ORDER BY ended_at DESC, rowid DESC LIMIT ?", (limit,))], [])
 
+    def results(self) -> list[tuple[str, str, int, Level]]:
+        """Every game kept, the oldest first, as the statistics count it: its id, its result,
+        South's total and the level."""
+        return self._run(lambda connection: [
+            (str(game_id), str(result), int(total), str(level))  # type: ignore[misc]  # checked
+            # as counted (Stats refuses an unknown level)
+            for game_id, result, total, level in connection.execute(
+                "SELECT id, result, total, level FROM games ORDER BY ended_at, rowid")], [])
+
     def game(self, game_id: str) -> GameRecord | None:
         """The game kept under *game_id*, if any."""
         def find(connection: sqlite3.Connection) -> GameRecord | None:

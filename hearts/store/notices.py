@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 
 class NoticeKind(Enum):
@@ -17,6 +18,8 @@ class NoticeKind(Enum):
     NEWER_SCHEMA = "newer_schema"  # written by a newer version; left alone, not overwritten
     CANNOT_SAVE = "cannot_save"  # writing failed (read-only or full disk); retried later
     UNREADABLE = "unreadable"  # could not be read nor moved aside: left alone, not overwritten
+    # The statistics were damaged (moved aside) and counted again from the history's games.
+    REBUILT = "rebuilt"
 
 
 class FileKind(Enum):
@@ -26,6 +29,13 @@ class FileKind(Enum):
     STATS = "stats"
     SETTINGS = "settings"
     HISTORY = "history"
+
+
+# The notices the store gives: every kind for every file, but only the statistics are
+# rebuilt (from the history of games).
+POSSIBLE: Final[frozenset[tuple[NoticeKind, FileKind]]] = frozenset(
+    (kind, file) for kind in NoticeKind for file in FileKind
+    if kind is not NoticeKind.REBUILT or file is FileKind.STATS)
 
 
 @dataclass(frozen=True)

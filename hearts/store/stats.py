@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,6 +102,18 @@ class Stats:
             best_streak=max(self.best_streak, streak),
             last_counted_game=game_id,
         )
+
+    @classmethod
+    def rebuilt(cls, games: Iterable[tuple[str, str, int, Level]]) -> Stats:
+        """The statistics of *games* counted one after the other, the oldest first, as the
+        history keeps them: (id, "won", "lost" or "abandoned", South's total, level)."""
+        stats = cls()
+        for game_id, result, total, level in games:
+            if result == "abandoned":
+                stats = stats.with_abandoned_game(game_id)
+            else:
+                stats, _record = stats.with_game(result == "won", total, level, game_id)
+        return stats
 
     @classmethod
     def from_json_dict(cls, content: object) -> Stats:

@@ -59,6 +59,7 @@ class Store:
         # Files that could not be read nor moved aside: never written over in this session,
         # so that a file locked for a moment is not replaced by an empty one.
         self._protected: set[FileKind] = set()
+        self._set_aside: set[FileKind] = set()  # found damaged and moved aside this session
         self._claim = InstanceClaim(self.data_dir)
         # Another window holds the folder: read what is there, but never write, move or
         # tidy anything (its temporary files may be a save in progress).
@@ -93,9 +94,23 @@ class Store:
         return self._save(FileKind.SETTINGS, settings.to_json_dict())
 
     def load_stats(self) -> Stats:
-        """The saved statistics, or Stats() when there are none."""
-        loaded = self._load(FileKind.STATS, Stats.from_json_dict)
-        return Stats() if loaded is None else loaded
+        """The saved statistics, or Stats() when there are none; a damaged file is counted
+        again from the history, which keeps every game counted (and the count saved)."""
+        loaded = self._load(FileKind.STATS, Stats.from_json_dict, tell_damaged=False)
+        if loaded is not None:
+            return loaded
+        if FileKind.STATS not in self._set_aside:
+            return Stats()
+        try:
+            rebuilt = Stats.rebuilt(self.history.results())
+        except ValueError:  # a foreign row in the history: nothing to count from
+            rebuilt = Stats()
+        if not rebuilt.games_played:
+            self._notices.append(Notice(NoticeKind.DAMAGED, FileKind.STATS))
+            return rebuilt
+        self._notices.append(Notice(NoticeKind.REBUILT, FileKind.STATS))
+        self.save_stats(rebuilt)
+        return rebuilt
 
     def save_stats(self, stats: Stats) -> bool:
         """Write *stats*; True when written."""
@@ -130,8 +145,10 @@ class Store:
         notices, self._notices = self._notices, []
         return notices
 
-    def _load(self, file: FileKind, parse: Callable[[object], T]) -> T | None:
-        """*file* parsed, or None when it is missing, damaged (moved aside) or too new."""
+    def _load(self, file: FileKind, parse: Callable[[object], T], *,
+              tell_damaged: bool = True) -> T | None:
+        """*file* parsed, or None when it is missing, damaged (moved aside: the player is
+        told unless not *tell_damaged*) or too new."""
         path = self.path(file)
         if not self.read_only:
             remove_stale_temps(path)
@@ -151,7 +168,9 @@ class Store:
             if move_aside(path, datetime.now()) is None:
                 self._protect(file)
                 return None
-            self._notices.append(Notice(NoticeKind.DAMAGED, file))
+            self._set_aside.add(file)
+            if tell_damaged:
+                self._notices.append(Notice(NoticeKind.DAMAGED, file))
             return self._loaded(file, None)
 
     def _protect(self, file: FileKind) -> None:

@@ -101,7 +101,8 @@ HINTS: Final[dict[HintReason, Message]] = {
     ),
 }
 
-# What the store tells of a file (hearts.store.notices): by kind, then by file.
+# What the store tells of a file (hearts.store.notices): by kind, then by file; one
+# sentence for each notice the store gives (`notices.POSSIBLE`).
 NOTICES: Final[dict[tuple[NoticeKind, FileKind], Message]] = {
     (NoticeKind.DAMAGED, FileKind.GAME): _(
         "La partie enregistrée était illisible : elle a été mise de côté."
@@ -110,7 +111,11 @@ NOTICES: Final[dict[tuple[NoticeKind, FileKind], Message]] = {
         "Les statistiques étaient illisibles : mises de côté, elles repartent de zéro."
     ),
     (NoticeKind.DAMAGED, FileKind.SETTINGS): _(
-        "Les réglages étaient illisibles : mis de côté, ceux d'origine reviennent."
+        "Les options étaient illisibles : elles reprennent leurs valeurs par défaut."
+    ),
+    (NoticeKind.REBUILT, FileKind.STATS): _(
+        "Les statistiques étaient illisibles : elles ont été recalculées d'après l'historique "
+        "des parties."
     ),
     (NoticeKind.NEWER_SCHEMA, FileKind.GAME): _(
         "La partie enregistrée vient d'une version plus récente : elle n'est pas touchée."
