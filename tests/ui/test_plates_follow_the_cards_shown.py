@@ -1,5 +1,6 @@
 """The seats' plates say what the cards on screen say, not the match the show trails: the
-gold plate is the seat whose card comes next on screen."""
+gold plate is the seat whose card comes next on screen, and once a hand is scored each
+plate shows the points the hand gave it (after a moon: 0 for the shooter, as the panel)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from pathlib import Path
 
 from hearts.engine import Card, Match, Phase, Seat
 from hearts.store import Store
-from hearts.ui.table.controller import Controller, ImmediateExecutor
+from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
+from hearts.ui.table.narration import plate_lines
+from hearts.ui.table.scene import scene_at_rest
 from tests.helpers.scenarios import MOON_AGAINST, MOON_AGAINST_PLAYS
 from tests.helpers.window import SHORT
 
@@ -71,3 +74,28 @@ def test_the_gold_plate_is_the_seat_whose_card_comes_next_on_screen(tmp_path: Pa
     assert landed == set(cards) and looks > 1000
     assert controller.table_view().turn is None  # the hand is over
 
+
+def test_after_a_moon_each_plate_shows_the_points_the_hand_gave(tmp_path: Path) -> None:
+    controller, match = practising(tmp_path)
+    play_all_at_once(controller, match)
+    run_show(controller, 0.0)
+    request = controller.take_panel_request()
+    assert isinstance(request, HandOverRequest)
+    assert request.moon_seat is Seat.EAST and request.hand_points == (26, 26, 26, 0)
+    view = controller.table_view()
+    assert tuple(view.scene.taken) == request.hand_points
+    assert plate_lines(view.scene.totals[Seat.EAST], view.scene.taken[Seat.EAST], "fr") == (
+        "0 point",)
+    assert plate_lines(view.scene.totals[Seat.WEST], view.scene.taken[Seat.WEST], "fr")[1] == (
+        "+26 cette manche")
+
+
+def test_a_game_resumed_after_a_moon_shows_the_points_the_hand_gave() -> None:
+    match = Match.from_hands([[Card.parse(code) for code in hand.split()]
+                              for hand in MOON_AGAINST], hand_number=3)
+    for code in MOON_HAND:
+        seat = match.turn
+        assert seat is not None
+        match.play(seat, Card.parse(code))
+    scene = scene_at_rest(match, (), list)
+    assert tuple(scene.taken) == match.hand_points == (26, 26, 26, 0)

@@ -46,7 +46,7 @@ class Scene:
     hinted: set[Card] = field(default_factory=set)
     focus: Card | None = None  # the card the arrows last chose (or the hint), if still useful
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
-    taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    taken: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # this hand: then as scored
     score_sheet: list[tuple[int, int, int, int]] = field(default_factory=list)
     last_trick: LastTrick | None = None
     show_last_trick: bool = False
@@ -78,7 +78,8 @@ def scene_at_rest(match: Match, raised: Iterable[Card],
     if match.tricks:
         record = match.tricks[-1]
         scene.last_trick = LastTrick(record.plays, record.winner, record.points)
-    scene.taken = list(match.points_taken)
+    scored = match.phase in (Phase.HAND_OVER, Phase.GAME_OVER)  # the moon applied
+    scene.taken = list(match.hand_points if scored else match.points_taken)
     scene.totals = match.totals
     scene.score_sheet = list(match.score_sheet)
     scene.tricks_done = len(match.tricks)

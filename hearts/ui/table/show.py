@@ -320,9 +320,11 @@ class Show:
         self.sounds.play("moon")
 
     def _hand_scored(self, event: HandScored) -> None:
-        """The hand's points go on the sheet; the end-of-hand panel opens."""
+        """The hand's points go on the sheet and the plates (the moon applied: a plate says
+        what the panel says); the end-of-hand panel opens."""
         scene = self.scene
         scene.score_sheet.append(event.points)
+        scene.taken = list(event.points)
         scene.totals = event.totals
         self.say(say(_("Fin de la manche {number}."), number=len(scene.score_sheet)), append=True)
         if self.game.match.phase is Phase.HAND_OVER:
