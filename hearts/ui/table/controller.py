@@ -277,7 +277,7 @@ class Controller(SouthsChoices):
         if self.match.phase is not Phase.HAND_OVER:
             return False
         self.after_action(self.match.start_next_hand())
-        self.show.enqueue_deal()
+        self.show.enqueue_deal(announced=False)
         return True
 
     def action_focus(self, step: int) -> None:

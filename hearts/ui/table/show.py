@@ -161,8 +161,10 @@ class Show:
 
         return end
 
-    def enqueue_deal(self) -> None:
-        """Deal the current hand from the deck, one card a seat at a time."""
+    def enqueue_deal(self, *, announced: bool = True) -> None:
+        """Deal the current hand from the deck, one card a seat at a time. Its sentence
+        follows the game's on the message line when *announced* (a new game, a practice),
+        else it replaces the line (the next hand: the last one's words are done)."""
         hands = [list(self.game.match.hand(seat)) for seat in Seat]
         direction = self.game.match.pass_direction
         flights: list[Flight] = []
@@ -185,7 +187,7 @@ class Show:
                     start += timing.deal_stagger
             scene.flights.extend(flights)
             self.sounds.play("deal")
-            self.say(narration.dealt_sentence(direction), append=True)
+            self.say(narration.dealt_sentence(direction), append=announced)
             return start + timing.deal_card
 
         def end() -> None:
