@@ -85,6 +85,11 @@ def rank_index(rank: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return "A" if rank == 14 else str(rank)
 
 
+def card_index(rank: int, suit: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card as its corner shows it, in *lang*: "D♠" in French, "Q♠" in English."""
+    return rank_index(rank, lang) + SUIT_SYMBOLS[suit]
+
+
 def points_text(points: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """A number of points in words: "0 point" in French, "0 points" in English."""
     return ngettext("{points} point", "{points} points", points)(

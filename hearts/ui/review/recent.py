@@ -14,16 +14,22 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from hearts.choices import LEVEL_WORDS
+from hearts.engine import QUEEN_OF_SPADES
 from hearts.i18n import _, date_text, number_text, percent_text
 from hearts.store import LEVELS, GameRecord, Level, LevelFigures
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.words import card_index
 
 PAGE: Final = 10  # games to a page
 RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _("abandonnée")}
 GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
-HEADERS: Final = (_("Niveau"), _("Points par manche"), _("Q♠ prise"),
-                  _("Grands chelems : vous / contre"))
+HEADERS: Final = (
+    _("Niveau"), _("Points par manche"),
+    # TRANSLATORS: {card} is Q♠ as the corner of the language's cards shows her: "D♠", "Q♠".
+    _("{card} prise"),
+    _("Grands chelems : vous / contre"),
+)
 NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
 
 
@@ -33,6 +39,12 @@ def game_line(record: GameRecord, lang: str) -> str:
                      level=LEVEL_WORDS[record.level](lang), total=number_text(record.totals[0],
                                                                               lang),
                      result=RESULT_WORDS[record.result](lang))
+
+
+def headers(lang: str) -> list[str]:
+    """The headers of the figures' four columns, Q♠ named by the language's corner."""
+    queen = card_index(QUEEN_OF_SPADES.rank, QUEEN_OF_SPADES.suit, lang)
+    return [header(lang, card=queen) for header in HEADERS]
 
 
 def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str]:
@@ -49,10 +61,10 @@ def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str
 
 def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
     """The figures' four columns, or a game's line, whichever is wider; ten games high."""
-    headers = sum(text_width(header(lang), m.body, bold=True) for header in HEADERS)
+    wide = sum(text_width(header, m.body, bold=True) for header in headers(lang))
     line = text_width(GAME_LINE(lang, date="30 septembre 2026", deal="999 999",
                                 level="Difficile", total="−999", result="abandonnée"), m.body)
-    width = max(headers + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
+    width = max(wide + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
     height = (1 + len(LEVELS)) * m.row + round(m.heading * 1.9) + PAGE * m.row + 5 * m.gap \
         + m.row + 2 * m.gap
     return width, height
@@ -115,13 +127,13 @@ class RecentGamesDialog(Dialog):
     def _figures(self, x: int, y: int, width: int) -> int:
         """The table of figures per level; returns the y under it."""
         m = self.metrics
-        wanted = [text_width(self.message(header), m.body, bold=True) + 2 * m.gap
-                  for header in HEADERS]
+        titles = headers(self.lang)
+        wanted = [text_width(title, m.body, bold=True) + 2 * m.gap for title in titles]
         spare = max(0, width - sum(wanted)) // len(wanted)
         columns = [column + spare for column in wanted]
         lefts = [x + sum(columns[:index]) for index in range(4)]
-        for left, column, header in zip(lefts, columns, HEADERS, strict=True):
-            self.label(pygame.Rect(left, y, column, m.row), self.message(header),
+        for left, column, title in zip(lefts, columns, titles, strict=True):
+            self.label(pygame.Rect(left, y, column, m.row), title,
                        "@column" if left != x else "@gold")
         y += m.row
         for level in LEVELS:
