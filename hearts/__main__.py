@@ -1,7 +1,8 @@
 """The `dame-de-pique` command and `python -m hearts`: read the options, open the window.
 
 A wrong option gets one clear sentence on stderr (French, or English with
-`--lang en`) and exit status 2, never argparse's own English messages.
+`--lang en`) and exit status 2, never argparse's own English messages; `--help` is worded
+by the catalogue too, down to its usage line and the colon of its headings ("options :").
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from hearts.i18n import _, list_text
 
 # The game's name and version: `--version` and the Règles dialog.
 VERSION = _("Dame de pique {version}")
+# TRANSLATORS: a heading of --help ("options :"), punctuated as the language does; keep the
+# colon last: argparse writes it.
+HEADING = _("{heading} :")
 
 
 class UsageError(Exception):
@@ -46,6 +50,13 @@ class _Formatter(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups,  # type: ignore[arg-type]
                           prefix=_("utilisation : ")(lang=self.lang))
 
+    def start_section(self, heading: str | None) -> None:
+        """A section of the help under its heading with the colon of the language: argparse
+        adds a bare colon, so the heading goes without its own."""
+        if heading:
+            heading = HEADING(self.lang, heading=heading).removesuffix(":")
+        super().start_section(heading)
+
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are the game's own sentences."""
@@ -58,10 +69,18 @@ class _Parser(argparse.ArgumentParser):
         self.lang = lang
 
     def error(self, text: str) -> NoReturn:
-        """Turn argparse's complaint into one sentence of the catalogue."""
+        """Turn argparse's complaint (its own English) into one sentence of the catalogue."""
+        option = text.split(":")[0].replace("argument", "").strip()
         if "expected one argument" in text:
-            option = text.split(":")[0].replace("argument", "").strip()
             raise UsageError(_("L'option {option} attend une valeur.")(self.lang, option=option))
+        if "ignored explicit argument" in text:
+            raise UsageError(_("L'option {option} ne prend pas de valeur.")(self.lang,
+                                                                            option=option))
+        if text.startswith("ambiguous option:"):
+            option, _sep, matches = text.split(":", 1)[1].strip().partition(" could match ")
+            raise UsageError(_("Option ambiguë : {option} peut désigner {choices}.")(
+                self.lang, option=option,
+                choices=list_text(matches.split(", "), self.lang, alternatives=True)))
         value = text.split(":", 1)[1].strip() if ":" in text else text
         raise UsageError(_("Argument non reconnu : « {value} » (essayez --help).")(
             self.lang, value=value))
