@@ -7,22 +7,15 @@ scaled once per size (sprites.py). A frame is then mostly blits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 import pygame
 from pygame import Rect
 
-from hearts.choices import LEVEL_WORDS
 from hearts.engine import Card, Seat
-from hearts.i18n import _, signed_number
-from hearts.ui.kit.fonts import fit_lines, fitting_size, font, wrap_text
-from hearts.ui.kit.keys import TABLE_KEYS, key_help_lines
-from hearts.ui.kit.paint import Colour, panel, soft_shadow
+from hearts.ui.kit.paint import panel, soft_shadow
 from hearts.ui.kit.palette import (
     BACKDROP,
-    CREAM,
-    CREAM_DIM,
     GOLD,
     GOLD_BRIGHT,
     GOLD_DARK,
@@ -34,9 +27,9 @@ from hearts.ui.kit.palette import WHITE as FOCUS
 from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.table.animation import DeckSpot, Flight
-from hearts.ui.table.layout import MIN_TEXT_SIZE, Layout
-from hearts.ui.table.narration import plate_lines
-from hearts.ui.table.placement import flight_rect, sheet_columns, south_card_rects
+from hearts.ui.table.layout import Layout
+from hearts.ui.table.placement import flight_rect, south_card_rects
+from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.scene import Scene
 from hearts.ui.table.table_view import TableView
 
@@ -45,15 +38,7 @@ PANEL_CACHE_BYTES: Final = 3 << 19  # plates and score sheets kept
 SOUTH: Final = Seat.SOUTH
 
 
-def _title_width(parts: Sequence[str], size: int) -> int:
-    """The width of the line above the table at *size*: the first part bold, "  ·  " between."""
-    return font(size, True).size(parts[0])[0] + sum(font(size).size("  ·  " + part)[0]
-                                                    for part in parts[1:])
-
-
-
-
-class Renderer:
+class Renderer(TableTexts):
     """Draws a frame of the table from a TableView: it reads the game, never changes it."""
 
     def __init__(self, art: CardArt | None = None) -> None:
@@ -183,171 +168,6 @@ class Renderer:
         pygame.draw.ellipse(overlay, (255, 255, 255, 36), overlay.get_rect(),
                             max(1, layout.padding // 6))
         surface.blit(overlay, ring.topleft)
-
-    # -- texts ------------------------------------------------------------------
-
-    def _text(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        """*text* rendered once and kept."""
-        key: tuple[object, ...] = (text, size, colour, bold)
-        cached = self._texts.get(key)
-        if cached is None:
-            cached = self._texts.put(key, font(size, bold).render(text, True, colour))
-        return cached
-
-    def _fitted(self, text: str, size: int, colour: Colour, width: int,
-                bold: bool = False) -> pygame.Surface:
-        """*text* at *size*, or smaller until it fits *width* (never under MIN_TEXT_SIZE)."""
-        return self._text(text, fitting_size(text, size, width, bold, MIN_TEXT_SIZE), colour,
-                          bold)
-
-    def _put(self, surface: pygame.Surface, rendered: pygame.Surface, place: Rect,
-             box: Rect) -> None:
-        """A rendered text at *place*, which the layout keeps inside *box*."""
-        surface.blit(rendered, place)
-
-    def _draw_title(self, surface: pygame.Surface, layout: Layout,
-                    view: TableView) -> None:
-        """The deal number, the daily mark, the hand and its passing direction."""
-        parts = view.title
-        size = layout.title_text_size
-        while size > MIN_TEXT_SIZE and _title_width(parts, size) > layout.title.width:
-            size -= 1
-        pieces = [self._text(parts[0], size, GOLD_BRIGHT, bold=True)]
-        pieces += [self._text("  ·  " + part, size, CREAM) for part in parts[1:]]
-        width = sum(piece.get_width() for piece in pieces)
-        x = layout.title.centerx - width // 2
-        for piece in pieces:
-            self._put(surface, piece, piece.get_rect(midleft=(x, layout.title.centery)),
-                      layout.title)
-            x += piece.get_width()
-
-    def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str) -> None:
-        """The message line: the latest plays and tricks in words, on two lines if need be."""
-        if not text:
-            return
-        box = layout.message.inflate(-2 * layout.padding, 0)
-        size, lines = fit_lines(text, layout.text_size, box.size, smallest=MIN_TEXT_SIZE)
-        height = font(size).get_linesize()
-        top = box.centery - height * len(lines) // 2
-        for number, line in enumerate(lines):
-            rendered = self._text(line, size, CREAM)
-            place = rendered.get_rect(left=box.left, top=top + number * height)
-            self._put(surface, rendered, place, box)
-
-    def _draw_plates(self, surface: pygame.Surface, layout: Layout,
-                     view: TableView) -> None:
-        """Each seat's name, total and points taken this hand; the seat to play is lit."""
-        scene = view.scene
-        turn = view.turn
-        lang = view.lang
-        for seat in Seat:
-            key: tuple[object, ...] = ("plate", seat, view.seat_labels[seat],
-                                       scene.totals[seat], scene.taken[seat], seat is turn,
-                                       lang, layout.size)
-            plate = self._panels.get(key)
-            if plate is None:
-                plate = self._panels.put(key, self._plate(layout, view.seat_labels[seat],
-                                                          scene.totals[seat], scene.taken[seat],
-                                                          seat is turn, lang))
-            surface.blit(plate, layout.plates[seat].topleft)
-
-    def _plate(self, layout: Layout, name: str, total: int, taken: int, lit: bool,
-               lang: str) -> pygame.Surface:
-        """A seat's plate: its name, its total, and the points it took this hand, if any."""
-        rect = layout.plates[SOUTH]
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = max(4, rect.height // 4)
-        fill = (40, 30, 6, 215) if lit else (4, 14, 9, 185)
-        border = max(1, layout.padding // 4) if lit else 1
-        panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
-        pad = max(4, layout.padding * 4 // 5)
-        box = plate.get_rect().inflate(-2 * pad, -2 * border)
-        lines = [self._fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, box.width,
-                              bold=True)]
-        lines += [self._fitted(text, layout.small_text_size, CREAM_DIM, box.width)
-                  for text in plate_lines(total, taken, lang)]
-        y = box.centery - sum(line.get_height() for line in lines) // 2
-        for line in lines:
-            self._put(plate, line, line.get_rect(left=box.left, top=y), box)
-            y += line.get_height()
-        return plate
-
-    def _draw_sheet(self, surface: pygame.Surface, layout: Layout,
-                    view: TableView) -> None:
-        """The score sheet: each hand's points per player, the totals last."""
-        scene = view.scene
-        lang = view.lang
-        key: tuple[object, ...] = ("sheet", tuple(scene.score_sheet), scene.totals, lang,
-                                   layout.size, tuple(view.seat_labels[s] for s in Seat))
-        sheet = self._panels.get(key)
-        if sheet is None:
-            sheet = self._panels.put(key, self._sheet(layout, view))
-        surface.blit(sheet, layout.score_sheet.topleft)
-
-    def _sheet(self, layout: Layout, view: TableView) -> pygame.Surface:
-        """The score sheet's picture: the hands' numbers, then a row per seat."""
-        rect = layout.score_sheet
-        sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-        scene, lang = view.scene, view.lang
-        size, row = layout.small_text_size, layout.row_height
-        top = max(4, layout.padding // 2)
-        columns = sheet_columns(layout, len(scene.score_sheet))
-        hands = scene.score_sheet[len(scene.score_sheet) - len(columns.hands):]
-        header = [(_("Manche")(lang), columns.label, GOLD, True)]
-        header += [(str(columns.first + number), box, GOLD, False)
-                   for number, box in enumerate(columns.hands)]
-        header.append((_("Total")(lang), columns.total, GOLD, True))
-        self._sheet_row(sheet, header, top, size)
-        pygame.draw.line(sheet, GOLD_DARK, (columns.label.left, top + row - 1),
-                         (columns.total.right, top + row - 1))
-        lowest = min(scene.totals)
-        for seat in Seat:
-            best = scene.totals[seat] == lowest and bool(scene.score_sheet)
-            cells = [(view.seat_labels[seat], columns.label, CREAM, seat is SOUTH)]
-            cells += [(signed_number(points[seat]), box, CREAM_DIM, False)
-                      for points, box in zip(hands, columns.hands, strict=True)]
-            cells.append((signed_number(scene.totals[seat]), columns.total,
-                          GOLD_BRIGHT if best else CREAM, True))
-            self._sheet_row(sheet, cells, top + row * (seat + 1) + 1, size)
-        return sheet
-
-    def _sheet_row(self, sheet: pygame.Surface, cells: Sequence[tuple[str, Rect, Colour, bool]],
-                   top: int, size: int) -> None:
-        """One row of the sheet: the first cell on the left of its column, the others centred."""
-        for number, (text, column, colour, bold) in enumerate(cells):
-            rendered = self._fitted(text, size, colour, column.width, bold)
-            place = rendered.get_rect(top=top, left=column.left) if number == 0 \
-                else rendered.get_rect(top=top, centerx=column.centerx)
-            self._put(sheet, rendered, place, column)
-
-    def _draw_info(self, surface: pygame.Surface, layout: Layout,
-                   view: TableView) -> None:
-        """Under the buttons: the level of this game, then the keyboard's keys, wrapped."""
-        lang = view.lang
-        area, size = layout.sidebar_info, layout.small_text_size
-        level = LEVEL_WORDS[view.level](lang)
-        lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
-        for keys in key_help_lines(TABLE_KEYS, lang, size, area.width):
-            lines += [(line, CREAM_DIM, False) for line in wrap_text(keys, size, area.width)]
-        y = area.top
-        for number, (text, colour, bold) in enumerate(lines):
-            rendered = self._fitted(text, size, colour, area.width, bold)
-            if y + rendered.get_height() > area.bottom:
-                return
-            self._put(surface, rendered, rendered.get_rect(midtop=(area.centerx, y)), area)
-            y += rendered.get_height() + (layout.padding // 2 if number == 0 else 2)
-
-    def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
-                     view: TableView) -> None:
-        """"Passez trois cartes à Ouest" on the table while South chooses."""
-        prompt = view.prompt
-        if prompt is None:
-            return
-        box = layout.prompt
-        text = self._fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, box.width, bold=True)
-        back = text.get_rect(center=box.center).inflate(layout.padding * 2, layout.padding // 2)
-        panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
-        self._put(surface, text, text.get_rect(center=box.center), box)
 
     # -- cards --------------------------------------------------------------------
 
