@@ -73,7 +73,8 @@ class TableInput:
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the table: on one of South's cards, it plays or raises it."""
         self._buttons().focus = None
-        card = card_at(self._layout(), self.controller.scene, pos)
+        card = card_at(self._layout(), self.controller.scene, pos,
+                       self.controller.focused_card())
         if card is not None:
             self.controller.action_play(card)
         elif self.controller.scene.show_last_trick:

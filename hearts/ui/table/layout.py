@@ -28,6 +28,7 @@ INFO_LINES: Final = 6  # under the buttons: the level, then the keys (wrapped) o
 MAX_CARD_HEIGHT: Final = 504  # the art's own size: never blow it up
 SMALL_CARD: Final = 0.6  # opponents' face-down cards, relative to South's
 RAISE: Final = 0.2  # how far a raised card rises, in card heights
+FOCUS_RAISE: Final = 0.07  # how far the keyboard's card rises (less than a raised one)
 TRICK_SPREAD_Y: Final = 0.36  # North/South trick cards off the centre, in card heights
 TRICK_SPREAD_X: Final = 0.75  # West/East trick cards off the centre, in card widths
 BACK_STEP: Final = 0.3  # overlap of face-down cards, in card widths
@@ -91,6 +92,11 @@ class Layout:
     def raise_offset(self) -> int:
         """How many pixels a raised card rises."""
         return round(self.card_size[1] * RAISE)
+
+    @property
+    def focus_offset(self) -> int:
+        """How many pixels the keyboard's card rises when it is not raised already."""
+        return max(2, round(self.card_size[1] * FOCUS_RAISE))
 
     def hand_rects(self, count: int) -> list[Rect]:
         """South's *count* cards, left to right, unraised, centred in the hand area."""

@@ -41,29 +41,36 @@ def flight_rect(layout: Layout, flight: Flight, now: float) -> Rect:
     return rect
 
 
-def south_card_rects(layout: Layout, scene: Scene) -> list[tuple[Card, Rect]]:
-    """South's cards at rest, left to right (top-most last), raised ones raised."""
+def south_card_rects(layout: Layout, scene: Scene,
+                     focused: Card | None = None) -> list[tuple[Card, Rect]]:
+    """South's cards at rest, left to right (top-most last): raised ones raised, the
+    keyboard's card (*focused*) raised a little."""
     hand = scene.hands[SOUTH]
     flying = scene.flying_cards()
     rects = layout.hand_rects(len(hand))
-    lift = layout.raise_offset
-    return [
-        (card, rect.move(0, -lift) if card in scene.raised else rect)
-        for card, rect in zip(hand, rects, strict=True)
-        if card not in flying
-    ]
+    return [(card, rect.move(0, -_lift(layout, scene, card, focused)))
+            for card, rect in zip(hand, rects, strict=True) if card not in flying]
 
 
-def card_at(layout: Layout, scene: Scene, point: tuple[int, int]) -> Card | None:
-    """South's card under *point* (the top-most), or None."""
-    for card, rect in reversed(south_card_rects(layout, scene)):
+def _lift(layout: Layout, scene: Scene, card: Card, focused: Card | None) -> int:
+    """How far South's *card* rises: raised for the pass, a little for the keyboard's card."""
+    if card in scene.raised:
+        return layout.raise_offset
+    return layout.focus_offset if card == focused else 0
+
+
+def card_at(layout: Layout, scene: Scene, point: tuple[int, int],
+            focused: Card | None = None) -> Card | None:
+    """South's card under *point* (the top-most), or None; *focused* as drawn, raised."""
+    for card, rect in reversed(south_card_rects(layout, scene, focused)):
         if rect.collidepoint(point):
             return card
     return None
 
 
 def click_point(layout: Layout, scene: Scene, card: Card) -> tuple[int, int] | None:
-    """A point that clicks *card* in South's hand: inside its visible strip."""
+    """A point that clicks *card* in South's hand: inside its visible strip (under the top
+    of the card, which the keyboard's card raises a little)."""
     rects = south_card_rects(layout, scene)
     for number, (each, rect) in enumerate(rects):
         if each is card:

@@ -23,7 +23,8 @@ from hearts.ui.kit.palette import (
     PANEL,
     RECEIVED,
 )
-from hearts.ui.kit.palette import WHITE as FOCUS
+from hearts.ui.kit.palette import CARD_FOCUS as FOCUS
+from hearts.ui.kit.palette import CARD_FOCUS_EDGE as FOCUS_EDGE
 from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.table.animation import DeckSpot, Flight
@@ -36,6 +37,12 @@ from hearts.ui.table.table_view import TableView
 TEXT_CACHE_BYTES: Final = 1 << 20  # rendered texts kept: what a frame shows, and some
 PANEL_CACHE_BYTES: Final = 3 << 19  # plates and score sheets kept
 SOUTH: Final = Seat.SOUTH
+
+
+def focus_bar_rect(card: Rect, width: int) -> Rect:
+    """The bar that marks the keyboard's card: along its whole top edge, just over it."""
+    corner = max(3, card.width // 12)
+    return Rect(card.left + corner, card.top - 4 * width, card.width - 2 * corner, 3 * width)
 
 
 class Renderer(TableTexts):
@@ -209,14 +216,15 @@ class Renderer(TableTexts):
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, view: TableView,
                    offset: tuple[int, int] = (0, 0)) -> None:
-        """South's cards: raised, greyed, outlined, hinted, focused as the scene says."""
+        """South's cards: raised, greyed, outlined, hinted as the scene says; the keyboard's
+        card raised a little, a bar over its top edge (drawn last: never under a card)."""
         scene = view.scene
         playable = view.playable
         four, lang = view.four_colour, view.lang
-        focused = view.focused
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
-        for card, placed in south_card_rects(layout, scene):
+        focus_bar = None
+        for card, placed in south_card_rects(layout, scene, view.focused):
             rect = placed.move(offset)
             greyed = playable is not None and card not in playable
             image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
@@ -228,10 +236,12 @@ class Renderer(TableTexts):
             if card in scene.hinted:
                 glow = rect.inflate(width * 4, width * 4)
                 pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
-            if card == focused:
-                ring = rect.inflate(width * 5, width * 5)
-                pygame.draw.rect(surface, FOCUS, ring, max(1, width // 2),
-                                 border_radius=radius + 2 * width)
+            if card == view.focused:
+                focus_bar = focus_bar_rect(rect, width)
+        if focus_bar is not None:
+            rounded = focus_bar.height // 2
+            pygame.draw.rect(surface, FOCUS, focus_bar, border_radius=rounded)
+            pygame.draw.rect(surface, FOCUS_EDGE, focus_bar, 1, border_radius=rounded)
 
     def _draw_flights(self, surface: pygame.Surface, layout: Layout, view: TableView,
                       now: float) -> None:
