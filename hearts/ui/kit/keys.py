@@ -42,6 +42,7 @@ class KeyRow:
 
 
 SHORT_AND_RULES: Final = frozenset({"short", "rules"})
+RULES_ONLY: Final = frozenset({"rules"})
 NOWHERE: Final = frozenset[str]()
 
 
@@ -70,21 +71,38 @@ TABLE_KEYS: Final = (
          (pygame.K_SPACE, "activate")),
     _row(("P",), _("passer"), _("passer les trois cartes levées"), (pygame.K_p, "pass")),
     _row(("H",), _("indice"), _("demander un indice"), (pygame.K_h, "hint")),
+    # Letters every layout has where its label says (SDL names the key by its label, so
+    # AZERTY's D, R and C are the keys printed so); none clashes with a key above.
+    _row(("D",), _("dernier pli"), _("montrer ou cacher le dernier pli ramassé"),
+         (pygame.K_d, "last_trick")),
+    _row(("R",), _("revoir la manche"),
+         _("revoir la manche jouée, à la fin de chaque manche (la partie à la fin de la "
+           "partie) ; pendant l'entraînement, revenir à la revue"),
+         (pygame.K_r, "review")),
+    _row(("C",), _("réclamer"), _("réclamer les plis restants, quand l'issue est sûre"),
+         (pygame.K_c, "claim")),
+    # Keys every program shares: Règles names them; the side column keeps its room for
+    # the game's own.
     _row(("Tab",), _("boutons"), _("aller d'un bouton à l'autre"),
-         (pygame.K_TAB, "tab_next"), (pygame.K_TAB, "tab_previous", True)),
-    _row(("F11",), _("plein écran"), _("plein écran"), (pygame.K_F11, "fullscreen")),
+         (pygame.K_TAB, "tab_next"), (pygame.K_TAB, "tab_previous", True), shown_in=RULES_ONLY),
+    _row(("F11",), _("plein écran"), _("plein écran"), (pygame.K_F11, "fullscreen"),
+         shown_in=RULES_ONLY),
     _silent((pygame.K_ESCAPE, "escape")),  # the focus leaves the buttons, the last trick goes
 )
 
 # Every dialog and panel (the review adds its own keys before these).
 DIALOG_KEYS: Final = (
     _row((ESCAPE,), None, _("fermer la fenêtre ouverte"),
-         (pygame.K_ESCAPE, "cancel"), shown_in=frozenset({"rules"})),
+         (pygame.K_ESCAPE, "cancel"), shown_in=RULES_ONLY),
     _silent((pygame.K_TAB, "focus_next"), (pygame.K_TAB, "focus_previous", True),
             (pygame.K_RIGHT, "focus_next"), (pygame.K_DOWN, "focus_next"),
             (pygame.K_LEFT, "focus_previous"), (pygame.K_UP, "focus_previous")),
     _silent((pygame.K_RETURN, "enter"), (pygame.K_KP_ENTER, "enter"), (pygame.K_SPACE, "press")),
 )
+
+# The end-of-hand and end-of-game panels (before the dialogs' keys): TABLE_KEYS' row of R
+# names it in the help.
+PANEL_KEYS: Final = (_silent((pygame.K_r, "review")),)
 
 # The Règles dialog scrolls its text (before the dialogs' keys).
 RULES_KEYS: Final = (

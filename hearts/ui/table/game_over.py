@@ -12,6 +12,7 @@ from hearts.engine import Seat
 from hearts.i18n import _, list_text
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
+from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import effective_height, metrics
 from hearts.ui.table.chart import draw_totals_chart
 from hearts.words import player_name, seat_name
@@ -142,6 +143,14 @@ class GameOverPanel(Dialog):
             review_width = text_width(text, m.body, bold=True) + 3 * m.gap
             self.review_button = self.button(pygame.Rect(2 * m.gap, y, review_width, m.row),
                                              text, self.review)
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        """R opens the review (keys.PANEL_KEYS), then the keys of every dialog."""
+        return (*PANEL_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Every dialog's actions, and the review."""
+        return {**super().key_actions(), "review": self.review}
 
     def review(self) -> None:
         """Revoir la partie: the review goes over the panel, which comes back after it."""

@@ -11,6 +11,7 @@ from hearts.engine import Seat
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
+from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.words import player_name, seat_name
 
@@ -117,6 +118,14 @@ class HandOverPanel(Dialog):
             rect = rect.move(button_width + m.gap, 0)
         self.continue_button = self.button(rect, texts[-1], self.accept, primary=True)
         self.focus_first(self.continue_button)
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        """R opens the review (keys.PANEL_KEYS), then the keys of every dialog."""
+        return (*PANEL_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Every dialog's actions, and the review."""
+        return {**super().key_actions(), "review": self.review}
 
     def review(self) -> None:
         """Revoir la manche: the review goes over the panel, which comes back after it."""

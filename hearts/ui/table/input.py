@@ -9,11 +9,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from hearts.i18n import _
 from hearts.ui.kit.keys import TABLE_KEYS, action_for
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.layout import Layout
+from hearts.ui.table.narration import say
 from hearts.ui.table.placement import card_at
+
+# What R and C say at the table when there is nothing for them to do yet.
+REVIEW_LATER = _("La manche se revoit à sa fin : touche R sur le panneau de fin de manche.")
+NOTHING_TO_CLAIM = _("Rien à réclamer pour l'instant : la fin de la manche n'est pas sûre.")
 
 
 @dataclass(frozen=True)
@@ -48,7 +54,8 @@ class TableInput:
         controller, buttons, open_ = self.controller, self._buttons(), self._open
         return {
             "pass": controller.action_pass,
-            "claim": controller.action_claim,
+            "claim": self._claim,
+            "review": self._review,
             "hint": controller.action_hint,
             "sort": controller.action_sort,
             "fast": controller.action_fast,
@@ -98,6 +105,19 @@ class TableInput:
             self.action(focus)
         else:
             self.controller.action_activate()
+
+    def _claim(self) -> None:
+        """The claim button, or C: the rest of the hand, when the claim is sure."""
+        if not self.controller.action_claim():
+            self.controller.show.say(say(NOTHING_TO_CLAIM))
+
+    def _review(self) -> None:
+        """R at the table: back to the review while a hand is practised; otherwise the
+        review waits for the end of the hand (its panel takes R)."""
+        if self.controller.games.practising:
+            self._open.back_to_review()
+        else:
+            self.controller.show.say(say(REVIEW_LATER))
 
     def _escape(self) -> None:
         """Esc on the table: the focus leaves the buttons, the last trick is put away."""
