@@ -29,8 +29,7 @@ MAX_CARD_HEIGHT: Final = 504  # the art's own size: never blow it up
 SMALL_CARD: Final = 0.6  # opponents' face-down cards, relative to South's
 RAISE: Final = 0.2  # how far a raised card rises, in card heights
 FOCUS_RAISE: Final = 0.07  # how far the keyboard's card rises (less than a raised one)
-TRICK_SPREAD_Y: Final = 0.36  # North/South trick cards off the centre, in card heights
-TRICK_SPREAD_X: Final = 0.75  # West/East trick cards off the centre, in card widths
+TRICK_CARD: Final = 0.85  # the trick's cards, relative to South's: four in a cross, apart
 BACK_STEP: Final = 0.3  # overlap of face-down cards, in card widths
 MIN_STEP: Final = 0.42  # South's cards: the visible part of each, at least (index readable)
 MAX_STEP: Final = 0.58
@@ -56,6 +55,7 @@ class TableRegions:
     hand_area: Rect
     opponent_areas: tuple[Rect, Rect, Rect, Rect]
     trick_area: Rect
+    trick_card_size: tuple[int, int]
     pass_button: Rect
     prompt: Rect
 
@@ -66,7 +66,7 @@ class Layout:
 
     size: tuple[int, int]
     unit: float  # 1.0 at 960×600
-    card_size: tuple[int, int]  # South's cards and the trick
+    card_size: tuple[int, int]  # South's cards
     small_card_size: tuple[int, int]  # the others' face-down cards (upright)
     title: Rect
     table: Rect
@@ -79,7 +79,8 @@ class Layout:
     plates: tuple[Rect, Rect, Rect, Rect]  # by Seat
     hand_area: Rect  # South's hand, raised cards included
     opponent_areas: tuple[Rect, Rect, Rect, Rect]  # by Seat; South's entry is hand_area
-    trick_area: Rect
+    trick_area: Rect  # the four cards of the trick in a cross, none over another
+    trick_card_size: tuple[int, int]
     pass_button: Rect
     prompt: Rect  # the sentence above the Passer button
     text_size: int  # ordinary text, in pixels
@@ -144,16 +145,20 @@ class Layout:
         return upright
 
     def trick_rect(self, seat: Seat) -> Rect:
-        """Where *seat*'s card lies in the trick."""
-        width, height = self.card_size
-        dx = round(width * TRICK_SPREAD_X)
-        dy = round(height * TRICK_SPREAD_Y)
-        offsets = {Seat.SOUTH: (0, dy), Seat.WEST: (-dx, 0), Seat.NORTH: (0, -dy),
-                   Seat.EAST: (dx, 0)}
-        rect = Rect(0, 0, width, height)
-        rect.center = (self.trick_area.centerx + offsets[seat][0],
-                       self.trick_area.centery + offsets[seat][1])
+        """Where *seat*'s card lies in the trick: in front of its seat, at the edge of the
+        trick's area on its side (North and South in the middle column, one over the other,
+        West and East on either side of them), so no card hides another."""
+        rect = Rect(0, 0, *self.trick_card_size)
+        area = self.trick_area
+        sides = {Seat.SOUTH: "midbottom", Seat.WEST: "midleft", Seat.NORTH: "midtop",
+                 Seat.EAST: "midright"}
+        setattr(rect, sides[seat], getattr(area, sides[seat]))
         return rect
+
+    @property
+    def last_trick_panel(self) -> Rect:
+        """The dark panel under the last trick when it is shown again: around the cross."""
+        return self.trick_area.inflate(self.padding * 2, self.padding)
 
     def seat_spot(self, seat: Seat) -> Rect:
         """A small card at the middle of *seat*'s place, where taken tricks slide to."""
@@ -228,6 +233,7 @@ def compute_layout(width: int, height: int) -> Layout:
         hand_area=regions.hand_area,
         opponent_areas=regions.opponent_areas,
         trick_area=regions.trick_area,
+        trick_card_size=regions.trick_card_size,
         pass_button=regions.pass_button,
         prompt=regions.prompt,
     )
@@ -237,12 +243,12 @@ def _card_height(table: Rect, plate_w: int, pad: int, gap: int) -> int:
     """The largest South card height that lets every region of the table fit."""
     card_w_per_h = 1 / CARD_RATIO
     small_h = SMALL_CARD
-    trick_h = 1 + 2 * TRICK_SPREAD_Y
-    vertical = (table.height - 2 * pad - 2 * gap) / (small_h + trick_h + 1 + RAISE)
+    trick_h = 2 * TRICK_CARD
+    vertical = (table.height - 2 * pad - 3 * gap) / (small_h + trick_h + 1 + RAISE)
     hand_room = table.width - 2 * (pad + plate_w + gap)
     by_hand = hand_room / (1 + 12 * MIN_STEP) / card_w_per_h
     middle_room = table.width - 2 * (pad + 2 * gap + plate_w)
-    by_middle = middle_room / (2 * small_h + (1 + 2 * TRICK_SPREAD_X) * card_w_per_h)
+    by_middle = (middle_room - 2 * gap) / (2 * small_h + 3 * TRICK_CARD * card_w_per_h)
     return max(20, min(round(vertical), round(by_hand), round(by_middle), MAX_CARD_HEIGHT))
 
 
@@ -264,9 +270,9 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
 
     trick_top, trick_bottom = north.bottom + gap, hand_area.top - gap
     middle_y = (trick_top + trick_bottom) // 2
-    trick_w = card_w + 2 * round(card_w * TRICK_SPREAD_X) + 1
-    trick_h = card_h + 2 * round(card_h * TRICK_SPREAD_Y) + 1
-    trick = Rect(0, 0, trick_w, trick_h)
+    trick_card = (round(card_w * TRICK_CARD), round(card_h * TRICK_CARD))
+    trick_w = 3 * trick_card[0] + 2 * gap
+    trick = Rect(0, 0, trick_w, 2 * trick_card[1] + gap)
     trick.center = (table.centerx, middle_y)
 
     west = Rect(table.left + pad, 0, small_h, back_span)
@@ -291,6 +297,7 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
         hand_area=hand_area,
         opponent_areas=(hand_area, west, north, east),
         trick_area=trick,
+        trick_card_size=trick_card,
         pass_button=pass_button,
         prompt=prompt,
     )

@@ -45,6 +45,14 @@ def focus_bar_rect(card: Rect, width: int) -> Rect:
     return Rect(card.left + corner, card.top - 4 * width, card.width - 2 * corner, 3 * width)
 
 
+def flight_base(layout: Layout, face_up: bool, width: int) -> tuple[int, int]:
+    """The size a flying card's picture is made at, the nearest of those the table keeps:
+    a face at South's or the trick's size, a back at South's or the others' size."""
+    sizes = ((layout.card_size, layout.trick_card_size) if face_up
+             else (layout.card_size, layout.small_card_size))
+    return min(sizes, key=lambda size: abs(size[0] - width))
+
+
 class Renderer(TableTexts):
     """Draws a frame of the table from a TableView: it reads the game, never changes it."""
 
@@ -74,7 +82,7 @@ class Renderer(TableTexts):
         """
         scene = view.scene
         flying = scene.flying_cards()
-        self.art.use_face_sizes(layout.card_size, layout.small_card_size)
+        self.art.use_face_sizes(layout.card_size, layout.trick_card_size)
         surface.blit(self._still_layer(layout, view, flying), (0, 0))
         self._draw_trick(surface, layout, scene.trick, view.four_colour,
                          view.lang, flying)
@@ -211,7 +219,7 @@ class Renderer(TableTexts):
         """The cards of the trick on the table, in playing order."""
         for seat, card in trick:
             if card not in flying:
-                image = self.art.face(card, layout.card_size, four_colour, lang)
+                image = self.art.face(card, layout.trick_card_size, four_colour, lang)
                 self._card(surface, image, layout.trick_rect(seat))
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, view: TableView,
@@ -257,8 +265,7 @@ class Renderer(TableTexts):
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, view: TableView,
                      flight: Flight, now: float) -> None:
         rect = flight_rect(layout, flight, now)
-        big = rect.width > layout.small_card_size[0] + 2
-        base = layout.card_size if big else layout.small_card_size
+        base = flight_base(layout, flight.face_up, rect.width)
         image = (self._face(view, flight.card, base) if flight.face_up
                  else self.art.back(view.card_back, base))
         if image.get_size() != rect.size:
@@ -270,8 +277,7 @@ class Renderer(TableTexts):
         """The trick taken last, over the table (the message line says who took it)."""
         last = view.scene.last_trick
         assert last is not None
-        area = layout.trick_area.inflate(layout.padding * 2, layout.padding)
-        panel(surface, area, (0, 0, 0, 150), GOLD, radius=layout.padding)
+        panel(surface, layout.last_trick_panel, (0, 0, 0, 150), GOLD, radius=layout.padding)
         for seat, card in last.plays:
-            self._card(surface, self._face(view, card, layout.card_size),
+            self._card(surface, self._face(view, card, layout.trick_card_size),
                        layout.trick_rect(seat))
