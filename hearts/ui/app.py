@@ -138,7 +138,7 @@ class App(DialogOpeners):
             worker=controller.worker,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
-            match_json=lambda: controller.match.to_json())
+            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over)
 
     def quit(self) -> None:
         """Leave the loop: the window closes."""

@@ -1,5 +1,6 @@
-"""The dialogs the table opens: the rules, the options, the statistics, a deal number, and
-the questions before the game in progress is left (see docs/ARCHITECTURE.md, "Screens")."""
+"""The dialogs the table opens: the rules, the options, the statistics, a deal number, the
+questions before the game in progress is left, and a finished game's end-of-game panel for
+Parties récentes (see docs/ARCHITECTURE.md, "Screens")."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import TypeVar
 
 import pygame_gui
 
-from hearts.store import Settings
+from hearts.store import GameRecord, Settings
 from hearts.ui.review.opener import Reviews
-from hearts.ui.screens import Answer, Factory
+from hearts.ui.screens import Answer, Factory, Place
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
 
@@ -38,6 +39,14 @@ class DialogOpeners:
     push: Callable[[Factory], None]
     quit: Callable[[], None]
     _open: Callable[[Factory, Answer | None], None]
+    place: Callable[[], Place]
+
+    def past_game_over(self, record: GameRecord,
+                       on_review: Callable[[], object]) -> Factory | None:
+        """The end-of-game panel of *record*, a game of the history (None if it was left)."""
+        from hearts.ui.table.game_over import past_game_panel
+
+        return past_game_panel(self.place, record, on_review)
 
     def _say_already_open(self) -> None:
         from hearts.ui.dialogs import AlreadyOpenDialog

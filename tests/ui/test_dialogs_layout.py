@@ -26,7 +26,7 @@ from hearts.ui.dialogs.rules_text import RULE_SECTIONS
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.review.recent import RecentGamesDialog
+from hearts.ui.review.recent import PAGE, RecentGamesDialog
 from hearts.ui.review.state import Review
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
@@ -35,6 +35,7 @@ from tests.helpers.engine import random_game
 from tests.helpers.window import drop_events, key
 
 PLAYED = random_game(404, seed=4, hands=1)
+ENDED = random_game(808, seed=8)
 RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "hard", False, "abandoned",
                         datetime(2026, 9, 30, 23, 59)) for number in range(12)]
 FIGURES: dict[Level, LevelFigures] = {
@@ -196,9 +197,18 @@ def _analysing(dialog: ReviewDialog) -> ReviewDialog:
     return dialog
 
 
-# Every dialog, and the review before and while its analysis runs.
+FINISHED = [GameRecord.of(ENDED.to_json(), f"e{number}", "hard", False, "lost",
+                          datetime(2026, 9, 30, 23, 59)) for number in range(PAGE)]
+
+# Every dialog, the review before and while its analysis runs, Parties récentes with a
+# "Fin de la partie" button on each game, and a finished game's panel opened from it.
 LAYOUT_BUILDERS: dict[str, Builder] = {
     **BUILDERS,
+    "recent_finished": lambda m, size, lang: RecentGamesDialog(
+        m, size, lang, FINISHED, FIGURES, lambda record: None, on_game_over=lambda r: None),
+    "game_past": lambda m, size, lang: GameOverPanel(
+        m, size, lang, (Seat.WEST,), (104, 87, 96, 113), SHEET, False, None, None,
+        on_review=lambda: None),
     "review_analysing": lambda m, size, lang: _analysing(ReviewDialog(
         m, size, lang, Review(PLAYED.to_json(), 0), CardArt(), executor=_Pending())),
 }

@@ -88,6 +88,7 @@ def test_game_panel_buttons_call_their_callbacks(manager: pygame_gui.UIManager) 
     first = panel()
     assert press(first, first.new_game_button)
     second = panel()
+    assert second.replay_button is not None
     assert press(second, second.replay_button)
     third = panel()
     key(third, pygame.K_RETURN)

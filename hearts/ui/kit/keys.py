@@ -104,6 +104,12 @@ DIALOG_KEYS: Final = (
 # names it in the help.
 PANEL_KEYS: Final = (_silent((pygame.K_r, "review")),)
 
+# Parties récentes: the end-of-game panel of the game chosen in the list.
+RECENT_KEYS: Final = (
+    _row(("F",), None, _("dans Parties récentes, revoir la fin de la partie choisie"),
+         (pygame.K_f, "game_over"), shown_in=RULES_ONLY),
+)
+
 # The Règles dialog scrolls its text (before the dialogs' keys).
 RULES_KEYS: Final = (
     _silent((pygame.K_UP, "line_up"), (pygame.K_DOWN, "line_down"),

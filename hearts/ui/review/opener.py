@@ -26,6 +26,11 @@ from hearts.ui.screens import Answer, Factory, Place, Placed
 if TYPE_CHECKING:
     from hearts.ai.deep import Budget
 
+# The end-of-game panel of a game of the history, with what its Revoir la partie opens
+# (None: the game was left before its end). The table makes it; the review never imports
+# the table.
+GameOverOpener = Callable[[GameRecord, Callable[[], object]], Factory | None]
+
 
 @dataclass(frozen=True)
 class Practice:
@@ -54,6 +59,7 @@ class Reviews:
         keep_analysis: Callable[[str, int, str], None],
         four_colour: Callable[[], bool],
         match_json: Callable[[], str],
+        game_over: GameOverOpener | None = None,
     ) -> None:
         self._push = push
         self._set_aside = set_aside
@@ -66,6 +72,7 @@ class Reviews:
         self._keep_analysis = keep_analysis
         self._four_colour = four_colour
         self._match_json = match_json  # the game at the table
+        self._game_over = game_over  # a finished game's end-of-game panel (the table's)
         self._practised_from: list[Placed] = []  # the screens set aside for a practice
         self.analysis_budget: Budget | None = None  # None: the analysis's own (tests: less)
 
@@ -105,9 +112,25 @@ class Reviews:
         def build() -> RecentGamesDialog:
             return RecentGamesDialog(*self._place(), games, figures, review,
                                      page=shown["page"],
-                                     on_page=lambda page: shown.update(page=page))
+                                     on_page=lambda page: shown.update(page=page),
+                                     on_game_over=self._past_game_over(review))
 
         self._push(build, None)
+
+    def _past_game_over(self, review: Callable[[GameRecord], None]
+                        ) -> Callable[[GameRecord], None] | None:
+        """What a finished game's "Fin de la partie" does in the list: its end-of-game panel
+        over the list (and its review over the panel); back is the list again."""
+        opener = self._game_over
+        if opener is None:
+            return None
+
+        def game_over(record: GameRecord) -> None:
+            factory = opener(record, lambda: review(record))
+            if factory is not None:
+                self._push(factory, None)
+
+        return game_over
 
     def back_to_review(self) -> None:
         """Retour à la revue, from the practice table: the screens set aside come back."""

@@ -1,5 +1,6 @@
 """Parties récentes: what the history of games says of South per level (points per hand,
-the Q♠ taken, moons), then the last games, ten to a page, each opening its review.
+the Q♠ taken, moons), then the last games, ten to a page, each opening its review; a
+finished game's "Fin de la partie" button (or F) opens its end-of-game panel again.
 The figures are read off the history (hearts/store/history.py); the counters of the
 Statistiques dialog stay as they are. See docs/ARCHITECTURE.md.
 """
@@ -18,6 +19,7 @@ from hearts.engine import QUEEN_OF_SPADES
 from hearts.i18n import _, date_text, number_text, percent_text
 from hearts.store import LEVELS, GameRecord, Level, LevelFigures
 from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.words import card_index
 
@@ -31,6 +33,7 @@ HEADERS: Final = (
     _("Grands chelems : vous / contre"),
 )
 NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
+GAME_OVER: Final = _("Fin de la partie")  # the button of a finished game: its panel again
 
 
 def game_line(record: GameRecord, lang: str) -> str:
@@ -59,11 +62,23 @@ def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str
             f"{number_text(figures.moons_shot, lang)} / {number_text(figures.moons_against, lang)}")
 
 
+def is_finished(record: GameRecord) -> bool:
+    """Whether *record* is a game played to its end (it has an end-of-game panel)."""
+    return record.result != "abandoned"
+
+
+def end_button_width(m: Metrics, lang: str) -> int:
+    """The width of a game's "Fin de la partie" button."""
+    return text_width(GAME_OVER(lang), m.body, bold=True) + 3 * m.gap
+
+
 def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
-    """The figures' four columns, or a game's line, whichever is wider; ten games high."""
+    """The figures' four columns, or a game's line and its button, whichever is wider; ten
+    games high."""
     wide = sum(text_width(header, m.body, bold=True) for header in headers(lang))
     line = text_width(GAME_LINE(lang, date="30 septembre 2026", deal="999 999",
-                                level="Difficile", total="−999", result="abandonnée"), m.body)
+                                level="Difficile", total="−999", result="abandonnée"), m.body) \
+        + m.gap + end_button_width(m, lang)
     width = max(wide + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
     height = (1 + len(LEVELS)) * m.row + round(m.heading * 1.9) + PAGE * m.row + 5 * m.gap \
         + m.row + 2 * m.gap
@@ -71,7 +86,8 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
 
 
 class RecentGamesDialog(Dialog):
-    """The figures per level and the recent games; a game opens its review."""
+    """The figures per level and the recent games; a game opens its review, and a finished
+    one its end-of-game panel (*on_game_over*)."""
 
     def __init__(
         self,
@@ -84,11 +100,14 @@ class RecentGamesDialog(Dialog):
         *,
         page: int = 0,
         on_page: Callable[[int], object] | None = None,
+        on_game_over: Callable[[GameRecord], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self.games = tuple(games)
         self.figures = figures
         self._on_review = on_review
+        self._on_game_over = on_game_over
+        self._games_of: dict[UIButton, GameRecord] = {}  # each game's buttons, for F
         self._on_page = on_page  # keeps the page turned to, for the list built again
         self.page = page
         m = metrics(effective_height(window_size))
@@ -112,17 +131,35 @@ class RecentGamesDialog(Dialog):
                    "@heading")
         y += heading
         self.game_buttons: list[UIButton] = []
+        self.end_buttons: dict[str, UIButton] = {}  # by game id: the finished games'
+        self._games_of.clear()
         shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
         if not shown:
             self.label(pygame.Rect(x, y, inner, m.row), self.message(NO_GAMES), "@note")
         for record in shown:
-            self.game_buttons.append(self.button(
-                pygame.Rect(x, y, inner, m.row - 2), game_line(record, self.lang),
-                lambda record=record: self._review(record)))  # type: ignore[misc]
+            self._game_row(record, pygame.Rect(x, y, inner, m.row - 2))
             y += m.row
         self._build_buttons(width, height)
         if self.game_buttons:
             self.focus_first(self.game_buttons[0])
+
+    def _game_row(self, record: GameRecord, row: pygame.Rect) -> None:
+        """A game's line, which opens its review, and at its right "Fin de la partie" when
+        the game was played to its end."""
+        m = self.metrics
+        end_width = end_button_width(m, self.lang)
+        line = row.copy()
+        if self._on_game_over is not None:
+            line.width -= end_width + m.gap
+        button = self.button(line, game_line(record, self.lang),
+                             lambda: self._review(record))
+        self.game_buttons.append(button)
+        self._games_of[button] = record
+        if self._on_game_over is not None and is_finished(record):
+            end = self.button(pygame.Rect(line.right + m.gap, row.top, end_width, row.height),
+                              self.message(GAME_OVER), lambda: self._game_over(record))
+            self.end_buttons[record.game_id] = end
+            self._games_of[end] = record
 
     def _figures(self, x: int, y: int, width: int) -> int:
         """The table of figures per level; returns the y under it."""
@@ -178,3 +215,30 @@ class RecentGamesDialog(Dialog):
     def _review(self, record: GameRecord) -> None:
         """A game of the list: its review goes over the list, which comes back after it."""
         self._on_review(record)
+
+    def _game_over(self, record: GameRecord) -> None:
+        """A finished game's end-of-game panel goes over the list, which comes back after."""
+        if self._on_game_over is not None and is_finished(record):
+            self._on_game_over(record)
+
+    def focused_game(self) -> GameRecord | None:
+        """The game whose line (or button) has the keyboard focus, if any."""
+        index = self._focus_index
+        if index is None or index >= len(self._focus_order):
+            return None
+        return self._games_of.get(self._focus_order[index])
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        """F opens the focused game's end-of-game panel (keys.RECENT_KEYS), then the keys of
+        every dialog."""
+        return (*RECENT_KEYS, *DIALOG_KEYS)
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """Every dialog's actions, and F's."""
+        return {**super().key_actions(), "game_over": self._game_over_of_focus}
+
+    def _game_over_of_focus(self) -> None:
+        """F: the end-of-game panel of the game that has the focus."""
+        record = self.focused_game()
+        if record is not None:
+            self._game_over(record)

@@ -1,4 +1,5 @@
-"""The end-of-game panel: who won, the final totals, the chart of the game, a new record."""
+"""The end-of-game panel: who won, the final totals, the chart of the game, a new record;
+and the same panel for a game of the history, opened again from Parties récentes."""
 
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIImage
 
-from hearts.engine import Seat
+from hearts.engine import Phase, Seat
 from hearts.i18n import _, list_text
+from hearts.store import GameRecord
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.screens import Factory, Place
 from hearts.ui.table.chart import draw_totals_chart
 from hearts.words import player_name, seat_name
 
 WINNER_MARK = "★"
+BACK = _("Retour")
 
 
 def _join(names: Sequence[str], lang: str) -> str:
@@ -42,8 +46,21 @@ def ranking(totals: Sequence[int]) -> list[Seat]:
     return sorted(Seat, key=lambda seat: (totals[seat], seat))
 
 
+def past_game_panel(place: Callable[[], Place], record: GameRecord,
+                    on_review: Callable[[], object] | None = None) -> Factory | None:
+    """The end-of-game panel of a finished game of the history, with Retour instead of
+    Nouvelle partie and Rejouer (None for a game left before its end)."""
+    match = record.match()
+    if match.phase is not Phase.GAME_OVER:
+        return None
+    return lambda: GameOverPanel(*place(), match.winners, match.totals, match.score_sheet,
+                                 False, None, None, target=match.rules.target,
+                                 on_review=on_review)
+
+
 class GameOverPanel(Dialog):
-    """The result of the game, with Nouvelle partie (Enter) and Rejouer."""
+    """The result of the game, with Nouvelle partie (Enter) and Rejouer; a game of the
+    history (no *on_new_game*) has Retour alone, back to the list."""
 
     def __init__(
         self,
@@ -54,8 +71,8 @@ class GameOverPanel(Dialog):
         totals: Sequence[int],
         score_sheet: Sequence[Sequence[int]],
         new_record: bool,
-        on_new_game: Callable[[], object],
-        on_replay: Callable[[], object],
+        on_new_game: Callable[[], object] | None,
+        on_replay: Callable[[], object] | None,
         *,
         target: int = 100,
         on_review: Callable[[], object] | None = None,
@@ -126,16 +143,20 @@ class GameOverPanel(Dialog):
         return column
 
     def _build_buttons(self, width: int, height: int) -> None:
-        """Rejouer and Nouvelle partie, bottom right; Nouvelle partie is the default."""
+        """Rejouer and Nouvelle partie (the default), bottom right, or Retour alone for a game
+        of the history; Revoir la partie bottom left when it can open."""
         m = self.metrics
-        texts = (self.message(_("Rejouer")), self.message(_("Nouvelle partie")))
+        texts = ((self.message(BACK),) if self._on_new_game is None else
+                 (self.message(_("Rejouer")), self.message(_("Nouvelle partie"))))
         button_width = max(max(text_width(t, m.body, bold=True) for t in texts) + 3 * m.gap,
                            m.body * 9)
         y = height - m.row - m.gap
         new_rect = pygame.Rect(width - 2 * m.gap - button_width, y, button_width, m.row)
-        self.replay_button = self.button(new_rect.move(-(button_width + m.gap), 0), texts[0],
-                                         self.replay)
-        self.new_game_button = self.button(new_rect, texts[1], self.accept, primary=True)
+        self.replay_button = None
+        if self._on_new_game is not None:
+            self.replay_button = self.button(new_rect.move(-(button_width + m.gap), 0),
+                                             texts[0], self.replay)
+        self.new_game_button = self.button(new_rect, texts[-1], self.accept, primary=True)
         self.focus_first(self.new_game_button)
         self.review_button = None
         if self._on_review is not None:
@@ -158,11 +179,13 @@ class GameOverPanel(Dialog):
             self._on_review()
 
     def accept(self) -> None:
-        """Nouvelle partie (also Enter)."""
+        """Nouvelle partie (also Enter); Retour for a game of the history."""
         self.close()
-        self._on_new_game()
+        if self._on_new_game is not None:
+            self._on_new_game()
 
     def replay(self) -> None:
         """Rejouer: the same deal from its first hand."""
         self.close()
-        self._on_replay()
+        if self._on_replay is not None:
+            self._on_replay()
