@@ -81,6 +81,7 @@ class App(DialogOpeners):
         self.config = config if config is not None else AppConfig()
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
+        pygame.mixer.quit()  # opened by the sounds when one plays (sound.py: rest is silent)
         self.store = Store(self.config.home)
         # Another window of the game holds the files: this one reads them but writes nothing,
         # and says so in a dialog that only closes the window.
@@ -151,7 +152,8 @@ class App(DialogOpeners):
         self.screens.forget_closed(time.monotonic())  # a closed screen stays closed
         if hasattr(self, "manager"):
             self._let_go_of_the_manager()
-        self.manager = create_manager(self.size, self.controller.lang())
+        self.manager = create_manager(self.size, self.controller.lang(),
+                                      self.controller.settings.felt)
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.screens.rebuild()
 
@@ -270,6 +272,7 @@ class App(DialogOpeners):
             self._frames_at_trim = self.frames  # the person's turn: give freed memory back
             drop_text_copies(self.manager.get_sprite_group().sprites())
             give_back_freed_memory()
+        self.controller.show.sounds.rest(now)
         return wait_for_events(timeout)
 
     def draw(self, now: float, view: TableView | None = None) -> None:

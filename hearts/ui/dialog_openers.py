@@ -11,7 +11,7 @@ import pygame_gui
 
 from hearts.store import GameRecord, Settings
 from hearts.ui.review.opener import Reviews
-from hearts.ui.screens import Answer, Factory, Place
+from hearts.ui.screens import Answer, Factory, Place, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
 
@@ -39,6 +39,7 @@ class DialogOpeners:
     push: Callable[[Factory], None]
     quit: Callable[[], None]
     _open: Callable[[Factory, Answer | None], None]
+    screens: ScreenStack
     place: Callable[[], Place]
 
     def past_game_over(self, record: GameRecord,
@@ -97,9 +98,16 @@ class DialogOpeners:
                    answer_of(bool, lambda abandon: abandon and give_up()))
 
     def _options_changed(self, settings: Settings) -> None:
-        """A change made in Options: applied at once; a new language reaches pygame_gui."""
+        """A change made in Options: applied at once; a new language reaches pygame_gui, a
+        new felt the tones of the controls and of the open dialog's frame."""
+        from hearts.ui.dialogs import Dialog
+        from hearts.ui.kit.theme import retint
+
         language_changed = settings.language != self.controller.settings.language
         self.controller.apply_settings(settings)
         if language_changed:
             self.manager.set_locale(settings.language)  # pygame_gui's own words
             self.table_buttons.sync()
+        top = self.screens.top
+        if retint(self.manager, settings.felt) and isinstance(top, Dialog):
+            top.set_title(top.title)  # its frame drawn again, in the new tones

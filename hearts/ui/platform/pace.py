@@ -6,18 +6,21 @@ itself, the next blink of a text cursor in use, or at the latest the longest wai
 
 It does not sleep in pygame.event.wait: pygame-ce's wait with a timeout looks at SDL's
 events every millisecond until one comes, about 2 % of a core for a window doing nothing.
-wait_for_events looks every POLL_MS instead and sleeps in between: a click or a key waits
-at most that long, a little more than a frame, and the window costs a few wake-ups a
-second's worth of a core.
+wait_for_events sleeps in SDL's own wait where the video driver can (sdl_wait.py): nothing
+runs until an event, a thread's wake-up or the timeout. Elsewhere (the tests' dummy driver)
+it looks every POLL_MS and sleeps in between: a click or a key waits at most that long.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Final
 
 import pygame
 from pygame_gui.elements import UITextEntryLine
+
+from hearts.ui.platform.sdl_wait import event_waiter
 
 POLL_MS: Final = 25  # at rest, how often the loop looks for input
 
@@ -55,11 +58,16 @@ def seconds_to_blink(entry: UITextEntryLine | None) -> float | None:
 
 
 def wait_for_events(timeout_ms: int, poll_ms: int = POLL_MS) -> list[pygame.event.Event]:
-    """The events that come within *timeout_ms*: looked for every *poll_ms*, asleep between."""
+    """The events that come within *timeout_ms*: asleep in SDL until one comes where it can,
+    else looked for every *poll_ms*."""
     deadline = time.monotonic() + timeout_ms / 1000
+    sleep_in_sdl = event_waiter() if timeout_ms > 0 else None
     while True:
         events = pygame.event.get()
         remaining = deadline - time.monotonic()
         if events or remaining <= 0:
             return events
-        time.sleep(min(poll_ms / 1000, remaining))
+        if sleep_in_sdl is not None:
+            sleep_in_sdl(math.ceil(remaining * 1000))
+        else:
+            time.sleep(min(poll_ms / 1000, remaining))
