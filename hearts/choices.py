@@ -24,10 +24,16 @@ LEVELS: Final[tuple[Level, ...]] = get_args(Level)
 Felt = Literal["green", "blue", "red", "grey"]  # assets/felt/<felt>.png
 CardBack = Literal["red", "blue", "plain", "geometric"]  # assets/cards/backs/<back>.png
 SortOrder = Literal["suit", "rank"]  # how South's hand is ordered
+# The bots' pace, slowest first: how long they pause and the cards fly (hearts.ui.table).
+Pace = Literal["slow", "normal", "fast", "faster"]
+CalmPace = Literal["slow", "normal"]  # the steps the table's Rapide switch comes back to
 
 FELTS: Final[tuple[Felt, ...]] = get_args(Felt)
 CARD_BACKS: Final[tuple[CardBack, ...]] = get_args(CardBack)
 SORT_ORDERS: Final[tuple[SortOrder, ...]] = get_args(SortOrder)
+PACES: Final[tuple[Pace, ...]] = get_args(Pace)
+CALM_PACES: Final[tuple[CalmPace, ...]] = get_args(CalmPace)
+QUICK_PACES: Final[tuple[Pace, ...]] = tuple(pace for pace in PACES if pace not in CALM_PACES)
 
 # Each level's name, on the table, in Options and in the statistics.
 LEVEL_WORDS: Final = {"easy": _("Facile"), "medium": _("Moyen"), "hard": _("Difficile")}
@@ -80,18 +86,23 @@ def card_faces(lang: str) -> str:
 
 
 __all__ = [
+    "CALM_PACES",
     "CARD_BACKS",
     "DEFAULT_LANGUAGE",
     "FELTS",
     "LANGUAGES",
     "LEVELS",
     "LEVEL_WORDS",
+    "PACES",
+    "QUICK_PACES",
     "SORT_ORDERS",
     "VARIANTS",
+    "CalmPace",
     "CardBack",
     "Felt",
     "Language",
     "Level",
+    "Pace",
     "SortOrder",
     "card_faces",
     "system_language",

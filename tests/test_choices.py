@@ -13,6 +13,7 @@ from hearts.choices import (
     LANGUAGES,
     LEVEL_WORDS,
     LEVELS,
+    PACES,
     SORT_ORDERS,
     VARIANTS,
     Level,
@@ -30,7 +31,7 @@ TOGGLES = options._TABLE_TOGGLES + options._GAME_TOGGLES
 
 
 def test_every_setting_has_exactly_one_row_or_toggle_in_options() -> None:
-    shown = [row.name for row in OPTION_ROWS] + list(TOGGLES)
+    shown = [row.name for row in OPTION_ROWS] + list(TOGGLES) + list(options.KEPT_BY_OTHERS)
     assert sorted(shown) == sorted(SETTING_CHOICES)
 
 
@@ -38,14 +39,14 @@ def test_the_options_rows_offer_the_defined_values_in_their_order() -> None:
     """Each row against the one definition of its choice, not against the settings table
     the rows are built from (that comparison could not fail)."""
     defined = {"felt": FELTS, "card_back": CARD_BACKS, "sort_order": SORT_ORDERS,
-               "fast": (False, True), "language": LANGUAGES, "level": LEVELS,
+               "pace": PACES, "language": LANGUAGES, "level": LEVELS,
                "target": TARGETS}
     assert {row.name: row.values for row in OPTION_ROWS} == defined
 
 
 def test_the_options_keep_their_look_and_order() -> None:
     assert [row.name for row in options._TABLE_CHOICES] == [
-        "felt", "card_back", "sort_order", "fast", "language"]
+        "felt", "card_back", "sort_order", "pace", "language"]
     assert options._TABLE_TOGGLES == ("four_colour", "sound", "reduce_motion", "auto_play_forced")
     assert [row.name for row in options._GAME_CHOICES] == ["level", "target"]
     assert options._GAME_TOGGLES == (

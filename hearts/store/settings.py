@@ -3,7 +3,8 @@
 Every value comes from hearts.choices. The rule variants are the engine's own Rules, kept
 whole in Settings.rules, so a variant added to Rules is a setting at once. In the file
 and in the Options dialog each variant is a setting of its own, beside the others:
-settings.json keeps schema 1, one flat object.
+settings.json keeps schema 1, one flat object. The bots' pace is one of four steps; a file
+written before them says only `fast`, which is read as the Rapide step.
 """
 
 from __future__ import annotations
@@ -13,12 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any, Final, get_args, get_type_hints
 
 from hearts.choices import (
+    CALM_PACES,
     LANGUAGES,
+    QUICK_PACES,
     VARIANTS,
+    CalmPace,
     CardBack,
     Felt,
     Language,
     Level,
+    Pace,
     SortOrder,
     system_language,
 )
@@ -27,6 +32,7 @@ from hearts.store.files import SCHEMA_KEY, check_schema
 
 SETTINGS_SCHEMA = 1
 RULES_FIELD: Final = "rules"
+OLD_FAST: Final = "fast"  # the on/off speed of the files written before the four paces
 
 
 @dataclass(frozen=True)
@@ -40,7 +46,8 @@ class Settings:
     level: Level = "medium"
     language: Language = field(default_factory=system_language)  # French unless the system
     sort_order: SortOrder = "suit"
-    fast: bool = False  # short pauses between plays
+    pace: Pace = "normal"  # the bots' pauses and the cards' flights
+    calm_pace: CalmPace = "normal"  # where the table's Rapide switch comes back to
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
     # The variants of the next game's table, all off by default.
@@ -60,12 +67,25 @@ class Settings:
         return getattr(self.rules if name in VARIANTS else self, name)
 
     def with_value(self, name: str, value: Any) -> Settings:
-        """These settings with setting *name* (a field or a rule variant) set to *value*."""
+        """These settings with setting *name* (a field or a rule variant) set to *value*; a
+        calm pace chosen is also the one the Rapide switch comes back to."""
         if name in VARIANTS:
             return dataclasses.replace(self, rules=dataclasses.replace(self.rules, **{name: value}))
         if name not in SETTING_CHOICES:
             raise ValueError(f"unknown setting: {name!r}")
+        if name == "pace" and value in CALM_PACES:
+            return dataclasses.replace(self, pace=value, calm_pace=value)
         return dataclasses.replace(self, **{name: value})
+
+    @property
+    def is_quick(self) -> bool:
+        """Whether the pace is Rapide or quicker (the table's Rapide button is lit)."""
+        return self.pace in QUICK_PACES
+
+    def with_quick_switched(self) -> Settings:
+        """The table's Rapide switch pressed: from a calm pace to Rapide, and from Rapide
+        (or quicker) back to the calm pace last chosen."""
+        return dataclasses.replace(self, pace=self.calm_pace if self.is_quick else "fast")
 
     @classmethod
     def from_json_dict(cls, content: object) -> Settings:
@@ -79,6 +99,8 @@ class Settings:
         kept: dict[str, Any] = {
             name: value for name, value in saved.items() if _is_allowed(name, value)
         }
+        if "pace" not in kept and saved.get(OLD_FAST) is True:
+            kept["pace"] = "fast"  # a file of the on/off speed: Rapide
         variants = {name: kept.pop(name) for name in VARIANTS if name in kept}
         return cls(**kept, rules=Rules(**variants))
 

@@ -51,8 +51,8 @@ def session_settings(saved: Settings, config: AppConfig) -> Settings:
     changes: dict[str, Any] = {}  # Any: each value is checked by Settings itself
     if config.level is not None:
         changes["level"] = config.level
-    if config.fast is not None:
-        changes["fast"] = config.fast
+    if config.fast:
+        changes["pace"] = "fast"  # --fast: the Rapide step
     if config.lang is not None:
         changes["language"] = config.lang
     return dataclasses.replace(saved, **changes) if changes else saved

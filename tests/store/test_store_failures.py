@@ -80,7 +80,7 @@ def test_each_file_tells_its_own_failure_once(
     for _ in range(3):
         store.save_game(a_game(1))
         store.save_stats(Stats(games_played=1))
-        store.save_settings(Settings(fast=True))
+        store.save_settings(Settings(pace="fast"))
     assert store.take_notices() == [
         CANNOT_SAVE_GAME,
         Notice(NoticeKind.CANNOT_SAVE, FileKind.STATS),

@@ -28,7 +28,8 @@ CHANGED = Settings(
     level="hard",
     language="en",
     sort_order="rank",
-    fast=True,
+    pace="slow",
+    calm_pace="slow",
     reduce_motion=True,
     auto_play_forced=True,
     rules=Rules(
@@ -121,7 +122,8 @@ def test_rules_that_are_not_the_engines_are_refused() -> None:
         ("level", ["hard"]),
         ("target", 75),
         ("target", 150.0),
-        ("fast", None),
+        ("pace", True),
+        ("calm_pace", "fast"),
     ],
 )
 def test_invalid_field_falls_back_to_its_default_alone(name: str, value: object) -> None:

@@ -43,7 +43,7 @@ def test_pressing_tri_saves_the_sort_order_but_not_the_command_line_choices(
     app.controller.flush_saves()
     saved = on_disk(home)
     assert saved["sort_order"] == "rank"
-    assert (saved["language"], saved["level"], saved["fast"]) == ("fr", "medium", False)
+    assert (saved["language"], saved["level"], saved["pace"]) == ("fr", "medium", "normal")
     assert saved["felt"] == "blue"
     assert app.controller.settings.language == "en"  # still in force for this run
 
@@ -61,5 +61,5 @@ def test_a_command_line_choice_changed_at_the_table_is_saved(app: App, home: Pat
     app.controller.apply_settings(dataclasses.replace(app.controller.settings, level="easy"))
     app.controller.flush_saves()
     saved = on_disk(home)
-    assert (saved["language"], saved["fast"], saved["level"]) == ("fr", False, "easy")
+    assert (saved["language"], saved["pace"], saved["level"]) == ("fr", "normal", "easy")
     assert Store(home).load_settings() == Settings(felt="blue", sound=False, level="easy")

@@ -27,7 +27,7 @@ def test_every_choice_reports_the_settings_with_that_one_field_changed(
         ("felt", ("green", "blue", "red", "grey")),
         ("card_back", ("red", "blue", "plain", "geometric")),
         ("sort_order", ("suit", "rank")),
-        ("fast", (False, True)),
+        ("pace", ("slow", "normal", "fast", "faster")),
         ("level", ("easy", "medium", "hard")),
         ("target", (50, 100, 150)),
     ]:

@@ -12,12 +12,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from hearts.choices import Pace
 from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.i18n import french_typography
 from hearts.store import Settings, Store
 from hearts.ui.table.animation import (
     FAST_FACTOR,
     NORMAL,
+    PACE_FACTORS,
     DeckSpot,
     Flight,
     HandSlot,
@@ -116,14 +118,16 @@ def _bot_gaps(landed: list[tuple[float, Seat]]) -> list[float]:
             if seat is not SOUTH]
 
 
-@pytest.mark.parametrize(("fast", "expected"), [(False, 0.6), (True, 0.6 * FAST_FACTOR)])
-def test_bots_play_about_a_card_every_0_6_seconds_and_a_quarter_of_that_when_fast(
-        store: Store, fast: bool, expected: float) -> None:
-    controller = Controller(store, Settings(fast=fast, sound=False),
+@pytest.mark.parametrize(("pace", "expected"), [
+    ("slow", 0.6 * PACE_FACTORS["slow"]), ("normal", 0.6), ("fast", 0.6 * FAST_FACTOR),
+    ("faster", 0.6 * PACE_FACTORS["faster"])])
+def test_bots_play_about_a_card_every_0_6_seconds_at_normal_pace_scaled_by_the_pace(
+        store: Store, pace: Pace, expected: float) -> None:
+    controller = Controller(store, Settings(pace=pace, sound=False),
                             executor=ImmediateExecutor(), save_executor=ImmediateExecutor())
     controller.start(deal=40)
     clock = Clock()
-    landed = _landing_times(controller, clock, 12.0)
+    landed = _landing_times(controller, clock, 12.0 * max(1.0, PACE_FACTORS[pace]))
     gaps = [gap for gap in _bot_gaps(landed) if gap < expected * 1.5]  # not across tricks
     assert len(gaps) >= 6
     for gap in gaps:

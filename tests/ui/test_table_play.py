@@ -259,12 +259,12 @@ def test_dernier_pli_shows_the_last_trick(make_app: MakeApp) -> None:
 
 def test_rapide_is_remembered(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app(deal=12)
-    assert not app.controller.settings.fast
+    assert not app.controller.settings.is_quick
     click_button(app, "fast")
-    assert app.controller.settings.fast
+    assert app.controller.settings.pace == "fast"
     assert app.table_buttons.side["fast"].is_selected
     app.controller.flush_saves()
-    assert '"fast": true' in (tmp_path / "settings.json").read_text()
+    assert '"pace": "fast"' in (tmp_path / "settings.json").read_text()
 
 
 def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:

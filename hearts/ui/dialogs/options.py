@@ -85,7 +85,8 @@ _TABLE_CHOICES: Final = (
                                                "geometric": pgettext("card back", "géométrique")}),
     _worded("sort_order", _("Tri de la main"), {"suit": _("par couleur"),
                                                 "rank": _("par valeur")}),
-    _worded("fast", _("Vitesse"), {False: _("normale"), True: _("rapide")}),
+    _worded("pace", _("Vitesse"), {"slow": _("lente"), "normal": _("normale"),
+                                    "fast": _("rapide"), "faster": _("très rapide")}),
     Choice("language", _("Langue"), SETTING_CHOICES["language"], _own_name),
 )
 _GAME_CHOICES: Final = (
@@ -94,6 +95,9 @@ _GAME_CHOICES: Final = (
       for name, values in VARIANTS.items() if values != (False, True)),
 )
 _CHOICE_NAMES: Final = {choice.name for choice in _TABLE_CHOICES + _GAME_CHOICES}
+# The settings no control of Options shows: the calm pace the table's Rapide switch comes
+# back to, which the pace row keeps when a calm pace is chosen.
+KEPT_BY_OTHERS: Final = frozenset({"calm_pace"})
 # The on/off settings in the order of the settings: the table's own (those without a row
 # above), then the rule variants.
 _TABLE_TOGGLES: Final = tuple(

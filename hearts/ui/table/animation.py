@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from hearts.choices import Pace
 from hearts.engine import Card, Seat
 
 Easing = Callable[[float], float]
@@ -113,7 +114,11 @@ class Timing:
 
 
 NORMAL: Final = Timing()
-FAST_FACTOR: Final = 0.25
+# Each pace's share of the normal durations (hearts.choices.PACES): the bots' pauses, the
+# trick left in view and the cards' flights alike.
+PACE_FACTORS: Final[dict[Pace, float]] = {"slow": 1.6, "normal": 1.0, "fast": 0.25,
+                                          "faster": 0.1}
+FAST_FACTOR: Final = PACE_FACTORS["fast"]
 
 
 def without_motion(timing: Timing) -> Timing:

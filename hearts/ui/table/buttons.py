@@ -76,7 +76,7 @@ class TableButtons:
                 button.set_text(label)
         set_enabled(self.side["hint"], controller.is_south_to_act())
         set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
-        set_selected(self.side["fast"], controller.settings.fast)
+        set_selected(self.side["fast"], controller.settings.is_quick)
         choosing = controller.is_choosing_pass()
         set_visible(self.pass_button, choosing)
         if choosing:

@@ -226,10 +226,9 @@ class Controller(SouthsChoices):
         self.show.say(narration.sort_sentence(order))
 
     def action_fast(self) -> None:
-        """Switch between normal and short pauses (remembered)."""
-        fast = not self.settings.fast
-        self._change_settings(dataclasses.replace(self.settings, fast=fast))
-        self.show.say(narration.speed_sentence(fast))
+        """The Rapide switch: to the Rapide pace, or back to the calm one (remembered)."""
+        self._change_settings(self.settings.with_quick_switched())
+        self.show.say(narration.speed_sentence(self.settings.pace))
 
     def action_last_trick(self) -> None:
         """Show (or hide again) the trick taken last."""

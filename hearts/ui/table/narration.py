@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from hearts.choices import Pace
 from hearts.engine import Card, IllegalPlay, Match, PassDirection, Seat
 from hearts.i18n import _, ngettext, signed_number
 from hearts.store import Notice
@@ -43,9 +44,17 @@ def sort_sentence(order: str) -> Text:
     return say(_("Main triée par valeur."))
 
 
-def speed_sentence(fast: bool) -> Text:
-    """The pauses between plays are now short (*fast*) or normal."""
-    return say(_("Jeu rapide : pauses courtes.") if fast else _("Jeu à vitesse normale."))
+SPEED_SENTENCES: Final = {
+    "slow": _("Jeu lent : pauses longues."),
+    "normal": _("Jeu à vitesse normale."),
+    "fast": _("Jeu rapide : pauses courtes."),
+    "faster": _("Jeu très rapide : pauses très courtes."),
+}
+
+
+def speed_sentence(pace: Pace) -> Text:
+    """The pace the table now plays at."""
+    return say(SPEED_SENTENCES[pace])
 
 
 def practice_sentence(hand: int) -> Text:

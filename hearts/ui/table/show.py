@@ -32,8 +32,8 @@ from hearts.store import Settings
 from hearts.ui.kit.sound import Sounds
 from hearts.ui.table import narration
 from hearts.ui.table.animation import (
-    FAST_FACTOR,
     NORMAL,
+    PACE_FACTORS,
     DeckSpot,
     Flight,
     HandSlot,
@@ -78,9 +78,9 @@ class Stage(Protocol):
 
 
 def timing_for(settings: Settings, time_scale: float) -> Timing:
-    """The durations for *settings*: normal or fast (a quarter), without the cards' motion
-    when it is reduced, and all none when *time_scale* is 0 (tests)."""
-    factor = time_scale * (FAST_FACTOR if settings.fast else 1.0)
+    """The durations for *settings*: the normal ones scaled by the pace (PACE_FACTORS),
+    without the cards' motion when it is reduced, and all none when *time_scale* is 0."""
+    factor = time_scale * PACE_FACTORS[settings.pace]
     timing = scaled(NORMAL, factor)
     return without_motion(timing) if settings.reduce_motion else timing
 
