@@ -4,6 +4,7 @@ switches between the calm step last chosen and Rapide."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -40,7 +41,7 @@ def test_a_saved_pace_wins_over_an_old_fast(tmp_path: Path) -> None:
 
 def test_each_step_is_quicker_than_the_one_before_for_pauses_and_flights() -> None:
     timings = [timing_for(Settings(pace=pace), 1.0) for pace in PACES]
-    for slower, quicker in zip(timings, timings[1:], strict=False):
+    for slower, quicker in itertools.pairwise(timings):
         assert quicker.bot_pause < slower.bot_pause
         assert quicker.play < slower.play
         assert quicker.trick_linger < slower.trick_linger
