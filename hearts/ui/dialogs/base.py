@@ -19,7 +19,14 @@ from hearts.i18n import Message
 from hearts.ui.dialogs import frame
 from hearts.ui.kit import fonts
 from hearts.ui.kit.keys import DIALOG_KEYS, KeyRow, action_for
-from hearts.ui.kit.theme import FOCUS_RING, SCRIM, Metrics, effective_height, metrics
+from hearts.ui.kit.theme import (
+    FOCUS_RING,
+    SCRIM,
+    Metrics,
+    effective_height,
+    metrics,
+    tones_of,
+)
 
 Action = Callable[[], object]
 VEIL_STRIPS: Final = 8  # the veil over the table: bands of one shared picture
@@ -118,8 +125,9 @@ class Dialog:
                                object_id=classed("@dialog"), draggable=False)
         self.window.set_blocking(True)
         parts = frame.geometry(size, m)
-        self._frame = UIImage(pygame.Rect((0, 0), size), frame.frame_surface(size, self.title, m),
-                              self.manager, container=self.window)
+        picture = frame.frame_surface(size, self.title, m, tones_of(self.manager))
+        self._frame = UIImage(pygame.Rect((0, 0), size), picture, self.manager,
+                              container=self.window)
         self.close_cross = UIButton(parts.close, "×", self.manager, container=self.window,
                                     object_id=classed(None, "#dialog_close"))
         self._actions[self.close_cross] = self.cancel
@@ -215,7 +223,8 @@ class Dialog:
     def set_title(self, title: str) -> None:
         """Change the title in the band (the language changed)."""
         self.title = title
-        self._frame.set_image(frame.frame_surface(self.window.rect.size, title, self.metrics))
+        self._frame.set_image(frame.frame_surface(self.window.rect.size, title, self.metrics,
+                                                  tones_of(self.manager)))
 
     def clear_content(self) -> None:
         """Remove every control of the content, before building it again."""

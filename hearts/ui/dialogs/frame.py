@@ -1,5 +1,7 @@
 """The look of a dialog's frame: soft shadow, rounded felt-dark panel, gold border, title band.
 
+Its dark tones are the felt's, as the controls' (palette.tones).
+
 pygame_gui draws large rounded, gradient windows slowly (seconds at 4K), so the
 frame is one picture drawn here with plain pygame, in milliseconds, and shown
 under the dialog's controls.
@@ -12,15 +14,8 @@ from typing import NamedTuple
 import pygame
 
 from hearts.ui.kit import fonts
-from hearts.ui.kit.theme import (
-    GOLD,
-    GOLD_BRIGHT,
-    GOLD_DARK,
-    PANEL_BOTTOM,
-    PANEL_TOP,
-    TITLE_BAR,
-    Metrics,
-)
+from hearts.ui.kit.palette import Tones, hex_of
+from hearts.ui.kit.theme import GOLD, GOLD_BRIGHT, GOLD_DARK, Metrics
 
 
 class FrameGeometry(NamedTuple):
@@ -91,14 +86,16 @@ def _title(surface: pygame.Surface, parts: FrameGeometry, title: str, m: Metrics
     surface.blit(picture, picture.get_rect(center=parts.band.center))
 
 
-def frame_surface(size: tuple[int, int], title: str, m: Metrics) -> pygame.Surface:
-    """The whole frame picture: shadow, panel, title band, title, border."""
+def frame_surface(size: tuple[int, int], title: str, m: Metrics, tones: Tones) -> pygame.Surface:
+    """The whole frame picture: shadow, panel, title band, title, border; dark in *tones*
+    (the felt's, as the controls on it: theme.tones_of)."""
     parts = geometry(size, m)
     radius = corner_radius(m)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     _shadow(surface, parts.panel, shadow_width(m), radius)
-    surface.blit(_gradient(parts.panel.size, PANEL_TOP, PANEL_BOTTOM, radius), parts.panel)
-    pygame.draw.rect(surface, TITLE_BAR, parts.band, border_top_left_radius=radius,
+    surface.blit(_gradient(parts.panel.size, hex_of(tones.dialog_top),
+                           hex_of(tones.dialog_bottom), radius), parts.panel)
+    pygame.draw.rect(surface, tones.title_bar, parts.band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     line = max(1, m.border)
     pygame.draw.line(surface, GOLD_DARK, (parts.band.left, parts.band.bottom - line),

@@ -1,9 +1,11 @@
 """Every colour of the window, defined once: the felt, the cream text and the gold accents of
-the table and the dialogs, the review's board and the chart, and the card art's inks. The
-theme gives pygame_gui the same colours as hexadecimal strings (`hex_of`)."""
+the table and the dialogs, the dark tones of the panels, controls and dialogs that follow the
+felt (`tones`), the review's board and the chart, and the card art's inks. The theme gives
+pygame_gui the same colours as hexadecimal strings (`hex_of`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from hearts.engine import Suit
@@ -26,17 +28,55 @@ RECEIVED: Final = (70, 214, 100)  # the cards received in the pass
 HINTED: Final = (255, 214, 90)  # the hinted cards
 
 # Surfaces.
-PANEL: Final = (6, 20, 13, 170)  # the table's translucent panels
 BACKDROP: Final = {"green": (10, 32, 21), "blue": (10, 22, 38), "red": (34, 10, 14),
                    "grey": (24, 26, 28)}  # around the felt, by felt
-DIALOG_FELT: Final = (11, 59, 36)
-DIALOG_TOP: Final = (22, 56, 42)
-DIALOG_BOTTOM: Final = (12, 34, 25)
-TITLE_BAR: Final = (8, 23, 15)
-BUTTON: Final = (31, 77, 54)
-BUTTON_HOVER: Final = (43, 106, 74)
-DISABLED: Final = (26, 42, 34)
 DISABLED_TEXT: Final = (111, 125, 114)
+LIT_PLATE: Final = (40, 30, 6, 215)  # the plate of the seat whose card comes next
+
+
+@dataclass(frozen=True)
+class Tones:
+    """The dark colours that follow the felt: the table's panels and plates, the controls
+    (the side column's buttons) and the dialogs' frames."""
+
+    panel: Colour  # the table's translucent panels: the side column, message line, sheet
+    plate: Colour  # a seat's plate, unlit
+    dialog_top: Colour  # a dialog's gradient, top to bottom
+    dialog_bottom: Colour
+    title_bar: Colour  # a dialog's title band
+    button: Colour
+    button_hover: Colour
+    disabled: Colour  # a button that cannot be pressed now
+    disabled_border: Colour
+    field: Colour  # an empty check box
+    trough: Colour  # a scroll bar's trough
+
+
+TONES: Final = {
+    "green": Tones(panel=(6, 20, 13, 170), plate=(4, 14, 9, 185), dialog_top=(22, 56, 42),
+                   dialog_bottom=(12, 34, 25), title_bar=(8, 23, 15), button=(31, 77, 54),
+                   button_hover=(43, 106, 74), disabled=(26, 42, 34),
+                   disabled_border=(47, 64, 56), field=(10, 26, 18), trough=(8, 23, 15)),
+    "blue": Tones(panel=(6, 13, 26, 170), plate=(4, 9, 19, 185), dialog_top=(22, 42, 68),
+                  dialog_bottom=(12, 25, 43), title_bar=(8, 15, 29), button=(31, 57, 96),
+                  button_hover=(43, 80, 130), disabled=(26, 34, 48),
+                  disabled_border=(47, 57, 74), field=(10, 18, 33), trough=(8, 15, 29)),
+    "red": Tones(panel=(22, 6, 9, 170), plate=(15, 4, 6, 185), dialog_top=(64, 22, 29),
+                 dialog_bottom=(39, 12, 17), title_bar=(27, 8, 11), button=(92, 33, 42),
+                 button_hover=(122, 45, 56), disabled=(46, 27, 30),
+                 disabled_border=(74, 50, 53), field=(31, 10, 13), trough=(27, 8, 11)),
+    "grey": Tones(panel=(14, 15, 17, 170), plate=(10, 11, 12, 185), dialog_top=(46, 50, 54),
+                  dialog_bottom=(28, 30, 33), title_bar=(18, 19, 21), button=(62, 68, 74),
+                  button_hover=(84, 92, 100), disabled=(38, 40, 43),
+                  disabled_border=(60, 63, 66), field=(20, 22, 24), trough=(18, 19, 21)),
+}
+
+
+def tones(felt: str) -> Tones:
+    """The colours that follow *felt* (the green felt's for a name not known)."""
+    return TONES.get(felt, TONES["green"])
+
+
 SCRIM: Final = (0, 0, 0, 100)  # the veil over the table while a dialog is open
 
 # The review's board.

@@ -1,12 +1,15 @@
 """The pygame_gui theme of the window: dark felt panels, gold accents, DejaVu text scaled to fit.
 
 Every size (fonts, borders, title bars) follows the window's height, so the same
-dialogs read well from 960×600 to 4K. The theme is a plain dict, which
-pygame_gui 0.6.14 accepts directly as its `theme_path`.
+dialogs read well from 960×600 to 4K; the dark tones follow the felt (palette.tones), so
+the side column's buttons and the dialogs are green on the green felt, blue on the blue.
+The theme is a plain dict, which pygame_gui 0.6.14 accepts directly as its `theme_path`;
+a new felt takes a new manager (`felt_of` tells which felt a manager was made for).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -17,27 +20,21 @@ from pygame_gui.core import UIAppearanceTheme
 
 from hearts.ui.kit import palette
 from hearts.ui.kit.fonts import font_path
-from hearts.ui.kit.palette import hex_of
+from hearts.ui.kit.palette import Tones, hex_of, tones
 
 FONT_NAME: Final = "dejavu"
 # The window size every layout is designed for; larger windows scale up from it.
 BASE_SIZE: Final = (960, 600)
 
-# The palette (kit/palette.py) as pygame_gui's themes write it: a dark green felt, cream text
-# and gold accents.
-FELT: Final = hex_of(palette.DIALOG_FELT)
-PANEL_TOP: Final = hex_of(palette.DIALOG_TOP)
-PANEL_BOTTOM: Final = hex_of(palette.DIALOG_BOTTOM)
-TITLE_BAR: Final = hex_of(palette.TITLE_BAR)
+# The palette (kit/palette.py) as pygame_gui's themes write it: cream text and gold accents
+# (the dark tones, by felt, are palette.tones).
+DEFAULT_FELT: Final = "green"
 GOLD: Final = hex_of(palette.GOLD)
 GOLD_BRIGHT: Final = hex_of(palette.GOLD_BRIGHT)
 GOLD_DARK: Final = hex_of(palette.GOLD_DARK)
 CREAM: Final = hex_of(palette.CREAM)
 CREAM_DIM: Final = hex_of(palette.CREAM_DIM)
 INK: Final = hex_of(palette.INK)
-BUTTON: Final = hex_of(palette.BUTTON)
-BUTTON_HOVER: Final = hex_of(palette.BUTTON_HOVER)
-DISABLED: Final = hex_of(palette.DISABLED)
 DISABLED_TEXT: Final = hex_of(palette.DISABLED_TEXT)
 ERROR_TEXT: Final = hex_of(palette.ERROR_TEXT)
 SCRIM: Final = palette.SCRIM  # the veil over the table while a dialog is open
@@ -117,12 +114,12 @@ def _symbol_font(size: int) -> dict[str, str]:
     return {"name": "fira_code_symbols", "size": str(size)}
 
 
-def _button_colours() -> dict[str, str]:
+def _button_colours(tones: Tones) -> dict[str, str]:
     """Dark felt buttons with gold borders; the chosen one turns gold."""
     return {
-        "normal_bg": BUTTON,
-        "hovered_bg": BUTTON_HOVER,
-        "disabled_bg": DISABLED,
+        "normal_bg": hex_of(tones.button),
+        "hovered_bg": hex_of(tones.button_hover),
+        "disabled_bg": hex_of(tones.disabled),
         "selected_bg": GOLD,
         "active_bg": GOLD_DARK,
         "normal_text": CREAM,
@@ -132,7 +129,7 @@ def _button_colours() -> dict[str, str]:
         "active_text": INK,
         "normal_border": GOLD_DARK,
         "hovered_border": GOLD_BRIGHT,
-        "disabled_border": "#2f4038",
+        "disabled_border": hex_of(tones.disabled_border),
         "selected_border": GOLD_BRIGHT,
         "active_border": GOLD_BRIGHT,
         "normal_text_shadow": "#00000000",
@@ -143,10 +140,10 @@ def _button_colours() -> dict[str, str]:
     }
 
 
-def _primary_colours() -> dict[str, str]:
+def _primary_colours(tones: Tones) -> dict[str, str]:
     """The main button of a dialog: gold with dark ink."""
     return {
-        **_button_colours(),
+        **_button_colours(tones),
         "normal_bg": GOLD,
         "hovered_bg": GOLD_BRIGHT,
         "normal_text": INK,
@@ -166,17 +163,23 @@ def _shape(m: Metrics, radius_scale: float = 0.45) -> dict[str, str]:
     }
 
 
-def make_theme(window_height: int) -> dict[str, Any]:
-    """The pygame_gui theme for a window *window_height* high (see effective_height)."""
-    m = metrics(window_height)
-    button = {"colours": _button_colours(), "font": _font(m.body), "misc": _shape(m)}
-    scroll_width = scroll_bar_width(window_height)
+def make_theme(window_height: int, felt: str = DEFAULT_FELT) -> dict[str, Any]:
+    """The pygame_gui theme for a window *window_height* high (see effective_height), in
+    the tones of *felt*."""
+    m, tone = metrics(window_height), tones(felt)
+    return {**_text_blocks(m, tone), **_control_blocks(m, tone),
+            **_scroll_blocks(m, tone, scroll_bar_width(window_height))}
+
+
+def _text_blocks(m: Metrics, tone: Tones) -> dict[str, Any]:
+    """The defaults, the buttons and the labels of every kind."""
+    button = {"colours": _button_colours(tone), "font": _font(m.body), "misc": _shape(m)}
     return {
         "defaults": {
             "colours": {
-                "normal_bg": BUTTON,
-                "hovered_bg": BUTTON_HOVER,
-                "dark_bg": PANEL_BOTTOM,
+                "normal_bg": hex_of(tone.button),
+                "hovered_bg": hex_of(tone.button_hover),
+                "dark_bg": hex_of(tone.dialog_bottom),
                 "normal_text": CREAM,
                 "normal_border": GOLD_DARK,
                 "link_text": GOLD_BRIGHT,
@@ -186,7 +189,7 @@ def make_theme(window_height: int) -> dict[str, Any]:
         },
         "button": button,
         "@choice": {"font": _font(m.body), "misc": _shape(m, 0.3)},
-        "#primary": {"colours": _primary_colours(), "font": _font(m.body, bold=True)},
+        "#primary": {"colours": _primary_colours(tone), "font": _font(m.body, bold=True)},
         "label": {
             "font": _font(m.body),
             "colours": {"normal_text": CREAM, "dark_bg": "#00000000"},
@@ -218,15 +221,23 @@ def make_theme(window_height: int) -> dict[str, Any]:
             "misc": {"text_horiz_alignment": "right"},
         },
         "@gold": {"font": _font(m.body, bold=True), "colours": {"normal_text": GOLD_BRIGHT}},
+        "@note": {"font": _font(m.small), "colours": {"normal_text": CREAM_DIM}},
         "@column": {
             "font": _font(m.body, bold=True),
             "colours": {"normal_text": GOLD_BRIGHT},
             "misc": {"text_horiz_alignment": "right"},
         },
+        "@error": {"font": _font(m.small, bold=True), "colours": {"normal_text": ERROR_TEXT}},
+    }
+
+
+def _control_blocks(m: Metrics, tone: Tones) -> dict[str, Any]:
+    """The toggles, the dialog's window and close cross, the text boxes and check boxes."""
+    return {
         "@toggle": {
             "font": _font(m.body),
             "colours": {
-                **_button_colours(),
+                **_button_colours(tone),
                 "normal_bg": "#00000000",
                 "hovered_bg": "#ffffff1c",
                 "selected_bg": "#00000000",
@@ -245,8 +256,6 @@ def make_theme(window_height: int) -> dict[str, Any]:
                 "text_horiz_alignment_padding": str(m.gap // 2),
             },
         },
-        "@note": {"font": _font(m.small), "colours": {"normal_text": CREAM_DIM}},
-        "@error": {"font": _font(m.small, bold=True), "colours": {"normal_text": ERROR_TEXT}},
         "window": {
             "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
             "misc": {
@@ -259,7 +268,7 @@ def make_theme(window_height: int) -> dict[str, Any]:
         "#dialog_close": {
             "font": _font(m.heading, bold=True),
             "colours": {
-                **_button_colours(),
+                **_button_colours(tone),
                 "normal_bg": "#00000000",
                 "hovered_bg": "#7a2a20",
                 "active_bg": "#a0382a",
@@ -299,8 +308,8 @@ def make_theme(window_height: int) -> dict[str, Any]:
         "check_box": {
             "font": _font(m.body),
             "colours": {
-                "normal_bg": "#0a1a12",
-                "hovered_bg": BUTTON_HOVER,
+                "normal_bg": hex_of(tone.field),
+                "hovered_bg": hex_of(tone.button_hover),
                 "selected_bg": GOLD,
                 "normal_border": GOLD,
                 "hovered_border": GOLD_BRIGHT,
@@ -315,21 +324,28 @@ def make_theme(window_height: int) -> dict[str, Any]:
                 "check_symbol": "✓",
             },
         },
+    }
+
+
+def _scroll_blocks(m: Metrics, tone: Tones, scroll_width: int) -> dict[str, Any]:
+    """The scroll bars of a long text, and the panels and images."""
+    trough = hex_of(tone.trough)
+    return {
         "vertical_scroll_bar": {
             "colours": {
-                "dark_bg": "#08170f",
+                "dark_bg": trough,
                 "normal_bg": GOLD_DARK,
                 "hovered_bg": GOLD,
                 "active_bg": GOLD_BRIGHT,
-                "normal_border": "#08170f",
+                "normal_border": trough,
             },
             "misc": {"shape": "rectangle", "border_width": "0", "shadow_width": "0"},
         },
         "vertical_scroll_bar.button": {
             "font": _symbol_font(m.small),
             "colours": {
-                "normal_bg": "#08170f",
-                "hovered_bg": BUTTON_HOVER,
+                "normal_bg": trough,
+                "hovered_bg": hex_of(tone.button_hover),
                 "normal_text": GOLD,
                 "hovered_text": GOLD_BRIGHT,
             },
@@ -389,7 +405,12 @@ class _ShortKeyTheme(UIAppearanceTheme):
 
 
 class GameManager(pygame_gui.UIManager):
-    """pygame_gui's UIManager with the theme above."""
+    """pygame_gui's UIManager with the theme above, made for one felt."""
+
+    def __init__(self, window_size: tuple[int, int], felt: str, lang: str) -> None:
+        self.felt = felt
+        super().__init__(window_size, theme_path=make_theme(effective_height(window_size), felt),
+                         starting_language=lang)
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         """A theme for this manager, loaded from *theme_path* (a dict here)."""
@@ -399,8 +420,31 @@ class GameManager(pygame_gui.UIManager):
         return theme
 
 
-def create_manager(window_size: tuple[int, int], lang: str = "en") -> pygame_gui.UIManager:
+def create_manager(window_size: tuple[int, int], lang: str = "en",
+                   felt: str = DEFAULT_FELT) -> pygame_gui.UIManager:
     """A UIManager for a window of *window_size*, themed and scaled for it, its own words in
-    *lang*; rebuild it on resize."""
-    return GameManager(window_size, theme_path=make_theme(effective_height(window_size)),
-                       starting_language=lang)
+    *lang*, its dark tones those of *felt*; rebuild it on resize and when the felt changes."""
+    return GameManager(window_size, felt, lang)
+
+
+def retint(manager: pygame_gui.UIManager, felt: str) -> bool:
+    """Give *manager*'s controls the tones of *felt* in place, so that what is open keeps
+    its state (the Options dialog its focus); whether anything changed. The frames of the
+    dialogs are pictures of their own: an open one draws its frame again (Dialog.retint)."""
+    if not isinstance(manager, GameManager) or manager.felt == felt:
+        return False
+    manager.felt = felt
+    theme = make_theme(effective_height(manager.window_resolution), felt)
+    manager.get_theme().update_theming(json.dumps(theme), rebuild_all=False)
+    manager.rebuild_all_from_changed_theme_data()
+    return True
+
+
+def felt_of(manager: pygame_gui.UIManager) -> str:
+    """The felt whose tones *manager* was made with."""
+    return manager.felt if isinstance(manager, GameManager) else DEFAULT_FELT
+
+
+def tones_of(manager: pygame_gui.UIManager) -> Tones:
+    """The dark tones of *manager*'s controls, for what is drawn beside them (dialog frames)."""
+    return tones(felt_of(manager))

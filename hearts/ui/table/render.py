@@ -20,8 +20,8 @@ from hearts.ui.kit.palette import (
     GOLD_BRIGHT,
     GOLD_DARK,
     HINTED,
-    PANEL,
     RECEIVED,
+    tones,
 )
 from hearts.ui.kit.palette import CARD_FOCUS as FOCUS
 from hearts.ui.kit.palette import CARD_FOCUS_EDGE as FOCUS_EDGE
@@ -152,7 +152,8 @@ class Renderer(TableTexts):
         surface.fill(BACKDROP.get(felt, BACKDROP["green"]))
         self._draw_table(surface, layout, felt)
         for rect in (layout.sidebar, layout.message, layout.score_sheet):
-            panel(surface, rect, PANEL, GOLD_DARK, radius=max(4, layout.padding // 2))
+            panel(surface, rect, tones(felt).panel, GOLD_DARK,
+                  radius=max(4, layout.padding // 2))
         box = layout.sidebar_title
         name = self._fitted("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, box.width,
                             bold=True)

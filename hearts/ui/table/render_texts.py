@@ -16,7 +16,15 @@ from hearts.i18n import _, signed_number
 from hearts.ui.kit.fonts import fit_lines, fitting_size, font, wrap_text
 from hearts.ui.kit.keys import TABLE_KEYS, key_help_lines
 from hearts.ui.kit.paint import Colour, panel
-from hearts.ui.kit.palette import CREAM, CREAM_DIM, GOLD, GOLD_BRIGHT, GOLD_DARK
+from hearts.ui.kit.palette import (
+    CREAM,
+    CREAM_DIM,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DARK,
+    LIT_PLATE,
+    tones,
+)
 from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.table.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.table.narration import plate_lines
@@ -98,21 +106,21 @@ class TableTexts:
         for seat in Seat:
             key: tuple[object, ...] = ("plate", seat, view.seat_labels[seat],
                                        scene.totals[seat], scene.taken[seat], seat is turn,
-                                       lang, layout.size)
+                                       lang, layout.size, view.felt)
             plate = self._panels.get(key)
             if plate is None:
-                plate = self._panels.put(key, self._plate(layout, view.seat_labels[seat],
-                                                          scene.totals[seat], scene.taken[seat],
-                                                          seat is turn, lang))
+                plate = self._panels.put(key, self._plate(layout, view, seat))
             surface.blit(plate, layout.plates[seat].topleft)
 
-    def _plate(self, layout: Layout, name: str, total: int, taken: int, lit: bool,
-               lang: str) -> pygame.Surface:
-        """A seat's plate: its name, its total, and the points it took this hand, if any."""
+    def _plate(self, layout: Layout, view: TableView, seat: Seat) -> pygame.Surface:
+        """A seat's plate: its name, its total, and the points it took this hand, if any;
+        lit when its card comes next, else dark in the felt's tones."""
+        name, lang, lit = view.seat_labels[seat], view.lang, seat is view.turn
+        total, taken = view.scene.totals[seat], view.scene.taken[seat]
         rect = layout.plates[SOUTH]
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = max(4, rect.height // 4)
-        fill = (40, 30, 6, 215) if lit else (4, 14, 9, 185)
+        fill = LIT_PLATE if lit else tones(view.felt).plate
         border = max(1, layout.padding // 4) if lit else 1
         panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
         pad = max(4, layout.padding * 4 // 5)
