@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hearts.choices import FELTS
+from hearts.choices import FELTS, Felt
 from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import OptionsDialog
@@ -41,7 +41,7 @@ def test_each_felt_has_tones_of_its_own() -> None:
 
 @pytest.mark.parametrize(("felt", "leading"), [("blue", 2), ("red", 0), ("green", 1)])
 def test_the_side_column_and_the_plates_are_in_the_felt_s_tones(
-        open_app: MakeApp, tmp_path: Path, felt: str, leading: int) -> None:
+        open_app: MakeApp, tmp_path: Path, felt: Felt, leading: int) -> None:
     Store(tmp_path).save_settings(Settings(felt=felt, sound=False))
     app = open_app(size=(960, 600))
     assert felt_of(app.manager) == felt
