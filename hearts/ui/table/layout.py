@@ -1,8 +1,9 @@
 """Where everything goes: a pure function from the window size to rectangles.
 
-The table (felt) holds the four hands, the name plates and the trick; under it
-come the message line and the score sheet; the buttons stand in a column on the
-right. Every size follows one scale unit, so the same picture fits 960×600 and 4K.
+Over the table, the title and the rules in play; the table (felt) holds the four hands,
+the name plates and the trick; under it come the message line and the score sheet; the
+buttons stand in a column on the right. Every size follows one scale unit, so the same
+picture fits 960×600 and 4K.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class Layout:
     card_size: tuple[int, int]  # South's cards
     small_card_size: tuple[int, int]  # the others' face-down cards (upright)
     title: Rect
+    rules: Rect  # under the title: the target score and the variants in play
     table: Rect
     message: Rect
     score_sheet: Rect
@@ -198,13 +200,14 @@ def compute_layout(width: int, height: int) -> Layout:
     sidebar_w = px(176)
     sidebar = Rect(width - margin - sidebar_w, margin, sidebar_w, height - 2 * margin)
     left_w = sidebar.left - 2 * margin
-    title = Rect(margin, margin, left_w, px(26))
+    title = Rect(margin, margin, left_w, px(24))
+    rules = Rect(margin, title.bottom, left_w, px(15))
     row_height = px(16)
     sheet = Rect(margin, 0, left_w, row_height * 5 + 2 * px(4))
     sheet.bottom = height - margin
     message = Rect(margin, 0, left_w, px(30))  # two lines when a sentence is long
     message.bottom = sheet.top - gap
-    table = Rect(margin, title.bottom + gap, left_w, message.top - gap - title.bottom - gap)
+    table = Rect(margin, rules.bottom + gap, left_w, message.top - gap - rules.bottom - gap)
     regions = _table_regions(table, px)
     buttons, sidebar_title = _button_rects(sidebar, px, px(14) + info_height(px))
     last = buttons[BUTTON_NAMES[-1]]
@@ -215,6 +218,7 @@ def compute_layout(width: int, height: int) -> Layout:
         size=(width, height),
         unit=unit,
         title=title,
+        rules=rules,
         table=table,
         message=message,
         score_sheet=sheet,

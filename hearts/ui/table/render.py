@@ -99,7 +99,7 @@ class Renderer(TableTexts):
         turn = view.turn
         key: tuple[object, ...] = (
             layout.size, view.felt, view.card_back, view.lang,
-            tuple(view.title), view.prompt, view.message,
+            tuple(view.title), view.rules, view.prompt, view.message,
             tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
             tuple(tuple(card in flying for card in hand) for hand in scene.hands[1:]),
@@ -111,6 +111,7 @@ class Renderer(TableTexts):
             else pygame.Surface(layout.size)
         layer.blit(self._backdrop(layout, view.felt), (0, 0))
         self._draw_title(layer, layout, view)
+        self._draw_rules(layer, layout, view.rules)
         self._draw_plates(layer, layout, view)
         self._draw_opponents(layer, layout, scene, view.card_back, flying)
         self._draw_prompt(layer, layout, view)

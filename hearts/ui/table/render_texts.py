@@ -84,6 +84,12 @@ class TableTexts:
                       layout.title)
             x += piece.get_width()
 
+    def _draw_rules(self, surface: pygame.Surface, layout: Layout, rules: str) -> None:
+        """The rules in play under the title, small and dim: "Partie en 150 points · V♦ −10"."""
+        box = layout.rules
+        text = self._fitted(rules, layout.small_text_size, CREAM_DIM, box.width)
+        self._put(surface, text, text.get_rect(center=box.center), box)
+
     def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str) -> None:
         """The message line: the latest plays and tricks in words, on two lines if need be."""
         if not text:

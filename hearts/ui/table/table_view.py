@@ -12,6 +12,7 @@ from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
 from hearts.ui.table.narration import MessageLine, Points, say
+from hearts.ui.table.rules_line import rules_line
 from hearts.ui.table.scene import Scene
 from hearts.words import player_name
 
@@ -78,6 +79,7 @@ class TableView:
     playable: frozenset[Card] | None  # None: no card greyed
     focused: Card | None  # the keyboard's card
     title: tuple[str, ...]  # the deal, the daily mark, the hand and its pass
+    rules: str  # under the title: the target score and the variants in play
     prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
     message: str  # the message line
     seat_labels: tuple[str, str, str, str]
@@ -86,7 +88,8 @@ class TableView:
 def frame_key(view: TableView) -> tuple[object, ...]:
     """What *view* draws, as values: the loop draws a frame when this changes."""
     return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
-            view.level, view.turn, view.playable, view.focused, view.title, view.prompt,
+            view.level, view.turn, view.playable, view.focused, view.title, view.rules,
+            view.prompt,
             view.message, view.seat_labels)
 
 
@@ -102,6 +105,7 @@ def read_table(game: Game) -> TableView:
         focused=game.focused_card(), prompt=prompt,
         title=tuple(narration.title_texts(game.match, game.games.daily, game.scene.hearts_broken,
                                           lang, practice=game.games.practising)),
+        rules=rules_line(game.match.rules, lang),
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))
