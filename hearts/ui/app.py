@@ -281,6 +281,7 @@ class App(DialogOpeners):
             view = self.controller.table_view()
         self._draw_on(self.surface, now, view)
         pygame.display.flip()
+        self.screens.drawn(time.monotonic())
         self.frames += 1
         self._shown = self._frame_key(view)
         if self.config.first_frame_only:
@@ -301,6 +302,7 @@ class App(DialogOpeners):
             self._drag.drawn = key
         self._drag.show(display_surface(), BACKDROP.get(view.felt, BACKDROP["green"]))
         pygame.display.flip()
+        self.screens.drawn(time.monotonic())
         self.frames += 1
 
     def close(self) -> None:

@@ -6,8 +6,8 @@ factories (a screen keeps its state in its inputs: the review, the page of a lis
 built again, as they were, when the screens over them go: going back is a pop. The same
 factories build every screen again at a new window size. A screen that answers
 (Abandonner ?, Donne n°…) dismisses itself with its result, which goes to whoever pushed it.
-Input that began before the top screen appeared, or within `grace` seconds after, never
-reaches it: a key meant for the table does not press the buttons of a panel that opened
+Input that began before the top screen was first drawn, or within `grace` seconds after,
+never reaches it: a key meant for the table does not press the buttons of a panel that opened
 under the person's finger.
 """
 
@@ -69,11 +69,12 @@ Answer = Callable[[object], object]  # takes a screen's result once it is off th
 @dataclass
 class Placed:
     """A screen on the stack, how to build it again at another window size, and when it
-    appeared (input older than that, or too close to it, is not for it)."""
+    was first drawn (None: not yet; input older than that, or too close to it, is not for
+    it)."""
 
     screen: Screen
     factory: Factory
-    shown_at: float
+    shown_at: float | None
     on_result: Answer | None = None
 
 
@@ -104,7 +105,7 @@ class ScreenStack:
         if self._placed:
             self._placed[-1].screen.discard()
         screen = factory()
-        self._placed.append(Placed(screen, factory, now, on_result))
+        self._placed.append(Placed(screen, factory, None, on_result))
         return screen
 
     def forget_closed(self, now: float) -> bool:
@@ -117,7 +118,7 @@ class ScreenStack:
             if self._placed:
                 uncovered = self._placed[-1]
                 uncovered.screen = uncovered.factory()
-                uncovered.shown_at = now
+                uncovered.shown_at = None
             if gone.on_result is not None and gone.screen.result is not None:
                 gone.on_result(gone.screen.result)
         return changed
@@ -125,9 +126,16 @@ class ScreenStack:
     def accepts(self, event: pygame.event.Event, now: float) -> bool:
         """Whether *event* may reach the screens: any event while none is open; a key or a
         click only once the top screen has been in view for `grace` seconds."""
-        if not self._placed or event.type not in GUARDED_EVENTS:
+        if not self._placed or event.type not in GUARDED_EVENTS or self.grace <= 0:
             return True
-        return now - self._placed[-1].shown_at >= self.grace
+        shown_at = self._placed[-1].shown_at
+        return shown_at is not None and now - shown_at >= self.grace
+
+    def drawn(self, now: float) -> None:
+        """A frame showing the top screen was drawn at *now*: the person may see it from
+        then (a screen slow to build under load is not in view when it is pushed)."""
+        if self._placed and self._placed[-1].shown_at is None:
+            self._placed[-1].shown_at = now
 
     def rebuild(self) -> None:
         """Build the top screen again (the window changed size)."""
@@ -151,7 +159,7 @@ class ScreenStack:
         if self._placed:
             self._placed[-1].screen.discard()
         placed[-1].screen = placed[-1].factory()
-        placed[-1].shown_at = now
+        placed[-1].shown_at = None
         self._placed.extend(placed)
 
     def clear(self) -> None:

@@ -133,4 +133,4 @@ def test_an_analysis_is_kept_and_a_second_look_is_instant(make_app: MakeApp) -> 
     again = app.dialog
     assert isinstance(again, ReviewDialog)
     assert again.review.analyses[0].done and again.review.analyses[0].kept
-    assert again.caption.text.startswith(("Vous avez perdu", "Tous vos choix"))
+    assert again.caption.text.startswith(("En moyenne, vos choix coûtaient", "Tous vos choix"))

@@ -96,6 +96,23 @@ def test_a_key_pressed_before_a_dialog_opens_does_not_reach_it(make_app: MakeApp
     assert dialog.is_open, "Esc closed a dialog the person had not yet seen"
 
 
+def test_a_screen_slow_to_build_counts_from_when_it_is_drawn(make_app: MakeApp) -> None:
+    from hearts.ui.dialogs import RulesDialog
+
+    app = make_app(deal=53, input_grace=0.3)
+
+    def slow_rules() -> RulesDialog:
+        time.sleep(0.4)  # a machine under load: the screen is built after the grace
+        return RulesDialog(app.manager, app.size, "fr")
+
+    app._open(slow_rules, None)
+    dialog = app.dialog
+    assert dialog is not None
+    app.press(pygame.K_ESCAPE)  # pressed while the screen was still being built
+    run_without_input(app)
+    assert dialog.is_open, "Esc closed a dialog that had not been drawn yet"
+
+
 def test_the_focus_ring_goes_with_the_claim_button(make_app: MakeApp) -> None:
     app = make_app(deal=61)
     play_to_a_claim(app)
