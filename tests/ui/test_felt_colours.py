@@ -16,7 +16,7 @@ from hearts.ui.app import App
 from hearts.ui.dialogs import OptionsDialog
 from hearts.ui.kit.palette import hex_of, tones
 from hearts.ui.kit.theme import felt_of, make_theme
-from tests.helpers.window import MakeApp, press, settle, shown_frame
+from tests.helpers.window import MakeApp, press, review_from_the_panel, settle, shown_frame
 
 Pixel = tuple[int, int, int]
 
@@ -83,3 +83,11 @@ def test_a_felt_changed_keeps_the_options_dialog_s_keyboard_focus(make_app: Make
     press(dialog, dialog.choice_buttons["felt"][2])  # rouge
     settle(app)
     assert app.dialog is dialog and dialog._focus_index == focused
+
+
+def test_the_review_over_the_table_takes_the_felt_s_board(open_app: MakeApp,
+                                                          tmp_path: Path) -> None:
+    Store(tmp_path).save_settings(Settings(felt="red", sound=False))
+    _app, review = review_from_the_panel(lambda deal: open_app(deal=deal), 5)
+    board = review.board.image
+    assert board.get_at((4, board.get_height() // 3))[:3] == tones("red").board

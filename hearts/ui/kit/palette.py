@@ -50,25 +50,31 @@ class Tones:
     disabled_border: Colour
     field: Colour  # an empty check box
     trough: Colour  # a scroll bar's trough
+    board: Colour  # the review's table, a felt of its own, and its dark marks
+    board_dark: Colour
 
 
 TONES: Final = {
     "green": Tones(panel=(6, 20, 13, 170), plate=(4, 14, 9, 185), dialog_top=(22, 56, 42),
                    dialog_bottom=(12, 34, 25), title_bar=(8, 23, 15), button=(31, 77, 54),
                    button_hover=(43, 106, 74), disabled=(26, 42, 34),
-                   disabled_border=(47, 64, 56), field=(10, 26, 18), trough=(8, 23, 15)),
+                   disabled_border=(47, 64, 56), field=(10, 26, 18), trough=(8, 23, 15),
+                   board=(18, 74, 44), board_dark=(10, 44, 26)),
     "blue": Tones(panel=(6, 13, 26, 170), plate=(4, 9, 19, 185), dialog_top=(22, 42, 68),
                   dialog_bottom=(12, 25, 43), title_bar=(8, 15, 29), button=(31, 57, 96),
                   button_hover=(43, 80, 130), disabled=(26, 34, 48),
-                  disabled_border=(47, 57, 74), field=(10, 18, 33), trough=(8, 15, 29)),
+                  disabled_border=(47, 57, 74), field=(10, 18, 33), trough=(8, 15, 29),
+                  board=(20, 52, 92), board_dark=(11, 30, 54)),
     "red": Tones(panel=(22, 6, 9, 170), plate=(15, 4, 6, 185), dialog_top=(64, 22, 29),
                  dialog_bottom=(39, 12, 17), title_bar=(27, 8, 11), button=(92, 33, 42),
                  button_hover=(122, 45, 56), disabled=(46, 27, 30),
-                 disabled_border=(74, 50, 53), field=(31, 10, 13), trough=(27, 8, 11)),
+                 disabled_border=(74, 50, 53), field=(31, 10, 13), trough=(27, 8, 11),
+                 board=(92, 24, 34), board_dark=(54, 14, 20)),
     "grey": Tones(panel=(14, 15, 17, 170), plate=(10, 11, 12, 185), dialog_top=(46, 50, 54),
                   dialog_bottom=(28, 30, 33), title_bar=(18, 19, 21), button=(62, 68, 74),
                   button_hover=(84, 92, 100), disabled=(38, 40, 43),
-                  disabled_border=(60, 63, 66), field=(20, 22, 24), trough=(18, 19, 21)),
+                  disabled_border=(60, 63, 66), field=(20, 22, 24), trough=(18, 19, 21),
+                  board=(56, 61, 66), board_dark=(33, 36, 39)),
 }
 
 
@@ -80,8 +86,7 @@ def tones(felt: str) -> Tones:
 SCRIM: Final = (0, 0, 0, 100)  # the veil over the table while a dialog is open
 
 # The review's board.
-BOARD_FELT: Final = (18, 74, 44)
-BOARD_FELT_DARK: Final = (10, 44, 26)
+BOARD_FELT: Final = TONES["green"].board  # the review's table on the green felt (by felt: tones)
 CELL: Final = (6, 20, 13, 190)
 CELL_NOW: Final = (212, 174, 79, 235)
 PENALTY: Final = (196, 58, 58)

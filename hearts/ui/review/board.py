@@ -16,8 +16,6 @@ from pygame import Rect
 from hearts.engine import Card, Seat
 from hearts.ui.kit.fonts import MIN_TEXT_SIZE, fitting_size, font
 from hearts.ui.kit.paint import Colour, panel
-from hearts.ui.kit.palette import BOARD_FELT as FELT
-from hearts.ui.kit.palette import BOARD_FELT_DARK as FELT_DARK
 from hearts.ui.kit.palette import (
     CELL,
     CELL_NOW,
@@ -27,6 +25,8 @@ from hearts.ui.kit.palette import (
     LABEL_COLOURS,
     PENALTY,
     RECEIVED,
+    TONES,
+    Tones,
 )
 from hearts.ui.kit.sprites import CARD_RATIO, CardArt
 from hearts.ui.review.state import Picture, StepKind, StripCell
@@ -123,13 +123,14 @@ def strip_cell_at(size: tuple[int, int], count: int, pos: tuple[int, int]) -> in
 def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCell],
                current: int, art: CardArt, *, four_colour: bool, lang: str,
                labels: Sequence[str], cell_labels: Sequence[str],
-               marks: Sequence[str | None] = ()) -> pygame.Surface:
+               marks: Sequence[str | None] = (),
+               tones: Tones = TONES["green"]) -> pygame.Surface:
     """The review's table at one step. *labels*: two lines per seat (its name, its points),
     worded by the dialog; *cell_labels*: the words in the strip's boxes; *marks*: the
-    analysis's label of South's decision at each box, if measured."""
+    analysis's label of South's decision at each box, if measured; *tones*: the felt's."""
     geometry = board_geometry(size)
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    panel(surface, geometry.table, FELT, GOLD, radius=geometry.margin * 2)
+    panel(surface, geometry.table, tones.board, GOLD, radius=geometry.margin * 2)
     for seat in Seat:
         _draw_hand(surface, geometry, seat, picture.hands[seat], picture.outlined[seat], art,
                    four_colour, lang)
@@ -141,19 +142,19 @@ def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCel
         ring = max(2, geometry.card[0] // 18)
         rect = geometry.trick_rect(picture.winner).inflate(ring * 3, ring * 3)
         pygame.draw.rect(surface, GOLD, rect, ring, border_radius=ring * 3)
-    _draw_strip(surface, geometry, cells, current, cell_labels)
+    _draw_strip(surface, geometry, cells, current, cell_labels, tones.board_dark)
     for rect, mark in zip(geometry.cell_rects(len(cells)), marks, strict=False):
         if mark is not None:
-            _draw_mark(surface, rect, mark)
+            _draw_mark(surface, rect, mark, tones.board_dark)
     return surface
 
 
-def _draw_mark(surface: pygame.Surface, cell: Rect, label: str) -> None:
+def _draw_mark(surface: pygame.Surface, cell: Rect, label: str, dark: Colour) -> None:
     """A dot in the corner of a box of the strip, coloured by the analysis's label."""
     radius = max(4, cell.height // 8)
     centre = (cell.right - radius - 3, cell.top + radius + 3)
     pygame.draw.circle(surface, LABEL_COLOURS[label], centre, radius)
-    pygame.draw.circle(surface, FELT_DARK, centre, radius, 1)
+    pygame.draw.circle(surface, dark, centre, radius, 1)
 
 
 def _draw_hand(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
@@ -185,19 +186,20 @@ def _draw_label(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
 
 
 def _draw_strip(surface: pygame.Surface, geometry: BoardGeometry, cells: Sequence[StripCell],
-                current: int, cell_labels: Sequence[str]) -> None:
-    """The boxes of the hand's steps; the one shown in gold, a trick with points marked."""
+                current: int, cell_labels: Sequence[str], dark: Colour) -> None:
+    """The boxes of the hand's steps; the one shown in gold (its words in *dark*), a trick
+    with points marked."""
     size = max(MIN_TEXT_SIZE, geometry.strip.height // 3)
     for index, (cell, rect, text) in enumerate(
             zip(cells, geometry.cell_rects(len(cells)), cell_labels, strict=True)):
         now = index == current
         panel(surface, rect, CELL_NOW if now else CELL, GOLD, radius=max(3, rect.height // 6))
-        colour: Colour = FELT_DARK if now else CREAM
+        colour: Colour = dark if now else CREAM
         fitted = fitting_size(text, size, rect.width - 4, bold=True)
         rendered = font(fitted, True).render(text, True, colour)
         surface.blit(rendered, rendered.get_rect(center=(rect.centerx,
                                                          rect.top + rect.height * 0.36)))
         if cell.kind is StepKind.TRICK and cell.points:
             mark = font(max(MIN_TEXT_SIZE, size - 2), True).render(
-                f"{cell.points:+d}".replace("+", ""), True, PENALTY if not now else FELT_DARK)
+                f"{cell.points:+d}".replace("+", ""), True, PENALTY if not now else dark)
             surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + rect.height * 0.72)))

@@ -21,6 +21,7 @@ from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
+from hearts.ui.kit.theme import tones_of
 from hearts.ui.kit.widgets import set_enabled
 from hearts.ui.platform.window import ANALYSIS_STEP
 from hearts.ui.review.analysis_run import AnalysisRun
@@ -158,7 +159,8 @@ class ReviewDialog(Dialog):
         self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
                                         self.art, four_colour=self.four_colour,
                                         lang=self.lang, labels=labels,
-                                        cell_labels=cell_labels, marks=marks))
+                                        cell_labels=cell_labels, marks=marks,
+                                        tones=tones_of(self.manager)))
         caption, detail = self._caption(picture, run)
         under = self.caption.show(caption, self.header.left, self.header.top, self.header.width)
         self.detail.show(detail, self.header.left, under, self.header.width)
