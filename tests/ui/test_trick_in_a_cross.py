@@ -13,6 +13,7 @@ import pytest
 from pygame import Rect
 
 from hearts.engine import Card, Seat
+from hearts.ui.review.board import board_geometry
 from hearts.ui.table.layout import Layout, compute_layout
 from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle, shown_frame
 
@@ -94,3 +95,20 @@ def test_the_last_trick_shows_its_four_cards_whole(make_app: MakeApp,
             shown = frame[at:at + 3]
             assert all(abs(a - b) < 40 for a, b in zip(shown, colours[card], strict=True)), \
                 (seat, inside, tuple(shown))
+
+
+@pytest.mark.parametrize("size", [(900, 520), (640, 380), (1300, 700), (1800, 950),
+                                  (900, 300)])
+def test_the_review_s_board_lays_the_trick_in_a_cross_too(size: tuple[int, int]) -> None:
+    geometry = board_geometry(size)
+    rects = {seat: geometry.trick_rect(seat) for seat in Seat}
+    assert [(a, b) for a, b in itertools.combinations(Seat, 2)
+            if rects[a].colliderect(rects[b])] == []
+    assert rects[Seat.NORTH].bottom <= rects[Seat.SOUTH].top
+    assert rects[Seat.WEST].right <= rects[Seat.NORTH].left
+    assert rects[Seat.EAST].left >= rects[Seat.NORTH].right
+    others = [rect for seat in Seat for rect in geometry.hand_rects(seat, 13)]
+    others += [geometry.label_rect(seat) for seat in Seat]
+    for rect in rects.values():
+        assert geometry.table.contains(rect)
+        assert rect.collidelist(others) == -1, (rect, others[rect.collidelist(others)])

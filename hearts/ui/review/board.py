@@ -64,13 +64,20 @@ class BoardGeometry:
         return [Rect(left, top + step * i, width, height) for i in range(count)]
 
     def trick_rect(self, seat: Seat) -> Rect:
-        """Where *seat*'s card of the trick lies, around the middle of the table."""
+        """Where *seat*'s card of the trick lies: in a cross around the middle of the table,
+        each in front of its seat, none over another (as on the table)."""
         width, height = self.card
-        offsets = {Seat.SOUTH: (0, 0.32 * height), Seat.NORTH: (0, -0.32 * height),
-                   Seat.WEST: (-0.8 * width, 0), Seat.EAST: (0.8 * width, 0)}
-        dx, dy = offsets[seat]
+        gap = max(4, self.margin)
+        x, y = self.table.center
         rect = Rect(0, 0, width, height)
-        rect.center = (round(self.table.centerx + dx), round(self.table.centery + dy))
+        if seat is Seat.NORTH:
+            rect.midbottom = (x, y - gap // 2)
+        elif seat is Seat.SOUTH:
+            rect.midtop = (x, y + gap - gap // 2)
+        elif seat is Seat.WEST:
+            rect.midright = (x - width // 2 - gap, y)
+        else:
+            rect.midleft = (x + width - width // 2 + gap, y)
         return rect
 
     def label_rect(self, seat: Seat) -> Rect:
