@@ -150,8 +150,10 @@ def check_table_shows_the_match(app: App) -> None:
     order = controller.settings.sort_order
     assert scene.hands[SOUTH] == display_order(scene.hands[SOUTH], order), (
         f"South's hand is not sorted by {order}: {scene.hands[SOUTH]}")
-    assert list(scene.taken) == list(match.points_taken), (
-        f"points taken shown {scene.taken} are not the match's {match.points_taken}")
+    scored = match.phase in (Phase.HAND_OVER, Phase.GAME_OVER)  # the plates: the moon applied
+    taken = match.hand_points if scored else match.points_taken
+    assert list(scene.taken) == list(taken), (
+        f"points taken shown {scene.taken} are not the match's {taken}")
     assert list(scene.score_sheet) == list(match.score_sheet), (
         f"score sheet shown {scene.score_sheet} is not the match's {match.score_sheet}")
     last = match.tricks[-1].plays if match.tricks else None
