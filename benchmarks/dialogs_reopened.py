@@ -1,0 +1,68 @@
+"""What a dialog opened and closed again and again leaves behind: the resident memory after
+the first openings and after many more (issue 26: 35 openings of Options after the first
+five add at most 10 MB).
+
+Usage: ``python benchmarks/dialogs_reopened.py [--first 5] [--more 35] [--size 1920x1080]``
+
+Opens the real window headless (bots on the main thread), brings the table to rest on
+South's pass, then opens each dialog (Options, Statistiques, Règles) and closes it, *first*
+times then *more* times, the loop resting in between as a person's would. Prints the
+resident memory (VmRSS after a garbage collection and the rest's trim) at each point.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from resize_drag import resident_mb
+from window_driver import rest
+
+
+def open_and_close(app: Any, opener: Callable[[], None], times: int) -> None:
+    """Open a dialog with *opener* and close it, *times* times, resting between."""
+    for _ in range(times):
+        opener()
+        rest(app)
+        app.dialog.close()
+        rest(app)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--first", type=int, default=5)
+    parser.add_argument("--more", type=int, default=35)
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args()
+    width, height = (int(part) for part in args.size.split("x"))
+    from hearts.ui.app import App, AppConfig
+
+    app = App(AppConfig(deal=53, time_scale=0.0, threads=False, size=(width, height), fps=0,
+                        max_wait_ms=0, input_grace=0.0,
+                        home=Path(tempfile.mkdtemp(prefix="dame-de-pique-dialogs-"))))
+    rest(app)
+    for name, opener in (("Options", app.action_options), ("Statistiques", app.action_stats),
+                         ("Règles", app.action_rules)):
+        start = resident_mb()
+        open_and_close(app, opener, args.first)
+        after_first = resident_mb()
+        open_and_close(app, opener, args.more)
+        after_more = resident_mb()
+        print(f"{name}: {start:.1f} MB, after {args.first} openings {after_first:.1f} MB "
+              f"({after_first - start:+.1f}), after {args.more} more {after_more:.1f} MB "
+              f"({after_more - after_first:+.1f})")
+    app.running = False
+    app.close()
+
+
+if __name__ == "__main__":
+    main()
