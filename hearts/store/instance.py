@@ -7,6 +7,7 @@ with the process however that ends: a crash never leaves the folder claimed.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Final
@@ -14,6 +15,8 @@ from typing import Final
 from filelock import FileLock, Timeout
 
 LOCK_NAME: Final = "dame-de-pique.lock"
+# Left by a second copy of the game for the window that holds the folder: come to the front.
+FORWARD_NAME: Final = "dame-de-pique.forward"
 
 
 class InstanceClaim:
@@ -42,6 +45,23 @@ class InstanceClaim:
         except (OSError, NotImplementedError):  # a share without locks, a read-only folder...
             return True
         self.held = True
+        return True
+
+    def ask_holder_forward(self) -> None:
+        """Ask the window holding the folder to come to the front (a second launch): a small
+        file of its own, never one of the player's."""
+        with contextlib.suppress(OSError):  # else this window alone says where the game is
+            (self._folder / FORWARD_NAME).touch()
+
+    def asked_forward(self) -> bool:
+        """Whether a second launch asked this window, which holds the folder, to come to the
+        front (the request is then taken)."""
+        if not self.held:
+            return False
+        try:
+            (self._folder / FORWARD_NAME).unlink()
+        except OSError:  # no request (the usual case), or one that cannot be taken
+            return False
         return True
 
     def release(self) -> None:

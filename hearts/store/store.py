@@ -73,7 +73,13 @@ class Store:
             return True
         self.read_only = True
         self.history.read_only = True
+        self._claim.ask_holder_forward()
         return False
+
+    def asked_forward(self) -> bool:
+        """Whether a second copy of the game, started since, asked this window to come to
+        the front."""
+        return self._claim.asked_forward()
 
     def release_instance(self) -> None:
         """Give the data folder back, as the window closes."""

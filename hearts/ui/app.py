@@ -33,6 +33,7 @@ from hearts.ui.platform.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.platform.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.platform.window import (
     WAKE_EVENT,
+    bring_to_front,
     display_surface,
     initial_size,
     open_window,
@@ -273,6 +274,8 @@ class App(DialogOpeners):
             drop_text_copies(self.manager.get_sprite_group().sprites())
             give_back_freed_memory()
         self.controller.show.sounds.rest(now)
+        if self.store.asked_forward():
+            bring_to_front()  # the game was started again: this is where it is
         return wait_for_events(timeout)
 
     def draw(self, now: float, view: TableView | None = None) -> None:

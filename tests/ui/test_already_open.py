@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from hearts.store import Store
+from hearts.store.instance import FORWARD_NAME, LOCK_NAME
+from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.dialogs import AlreadyOpenDialog
 from hearts.ui.selftest import run_selftest
@@ -15,7 +17,9 @@ from tests.helpers.window import MakeApp, click_card, pass_three, settle
 
 
 def files_of(folder: Path) -> dict[str, bytes]:
-    return {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
+    """The player's files in *folder* (not the windows' lock and front request)."""
+    return {path.name: path.read_bytes() for path in folder.iterdir()
+            if path.is_file() and path.name not in (LOCK_NAME, FORWARD_NAME)}
 
 
 def quit_button_point(app: App) -> tuple[int, int]:
@@ -101,3 +105,18 @@ def test_the_selftest_refuses_to_play_on_files_another_window_holds(
     assert "déjà ouvert" in capsys.readouterr().err
     assert files_of(tmp_path) == before
     holder.release_instance()
+
+
+def test_a_second_launch_brings_the_open_window_to_the_front(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    raised: list[App] = []
+    first = make_app(deal=5, max_wait_ms=1)
+    monkeypatch.setattr(app_module, "bring_to_front", lambda: raised.append(first))
+    first.step()
+    assert raised == []  # nobody asked
+    second = make_app(deal=9)
+    assert isinstance(second.dialog, AlreadyOpenDialog)  # it says so, too
+    for _ in range(3):
+        first.step()  # at rest, the first window sees the request once
+    assert raised == [first]
+    second.running = False  # left unclosed, as its Quitter leaves it: a close quits pygame

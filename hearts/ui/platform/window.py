@@ -69,6 +69,15 @@ def set_fullscreen(fullscreen: bool) -> None:
         pygame.display.toggle_fullscreen()
 
 
+def bring_to_front() -> None:
+    """Show the window over the others, restored if it was minimised, where the system
+    allows it (some window managers only flash it in the task bar)."""
+    with contextlib.suppress(pygame.error, AttributeError):
+        window = _window()
+        window.restore()
+        window.focus()
+
+
 def display_surface() -> pygame.Surface:
     """The window's surface (there is one once the window is open)."""
     surface = pygame.display.get_surface()
