@@ -1,0 +1,214 @@
+"""Speech: one interface (`Voice`: say, stop) over the player's screen reader or the
+system's voice, and a `Speaker` that never blocks the loop (docs/ARCHITECTURE.md,
+"Speech").
+
+Backends: Prism (`prismatoid`: NVDA, JAWS, SAPI and OneCore on Windows; VoiceOver and
+AVSpeech on macOS; Orca and speech-dispatcher on Linux), else speech-dispatcher's `spd-say`
+on Linux (a system without Prism's wheel: glibc older than 2.34), else none; `Recording`
+keeps what is said (the tests). The voice is opened and spoken to on a thread of its own:
+a screen reader's call, a process started, never hold a frame back.
+"""
+
+from __future__ import annotations
+
+import queue
+import shutil
+import subprocess
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any, Final, Protocol
+
+
+class Voice(Protocol):
+    """Something that speaks: a screen reader, the system's voice, a recording."""
+
+    def say(self, text: str, interrupt: bool) -> None:
+        """Speak *text*, after what is being said, or cutting it short when *interrupt*."""
+
+    def stop(self) -> None:
+        """Be silent now."""
+
+
+class Recording:
+    """A voice that keeps what it is told (the tests' transcript)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.interrupted = 0  # how many sentences cut the one before short
+
+    def say(self, text: str, interrupt: bool) -> None:
+        """Keep *text*."""
+        self.lines.append(text)
+        self.interrupted += interrupt
+
+    def stop(self) -> None:
+        """Nothing is being said."""
+
+
+class PrismVoice:
+    """The best output Prism finds: the screen reader that runs, else the system's voice."""
+
+    def __init__(self, backend: Any) -> None:  # Any: prism.Backend, an optional module
+        self.backend = backend
+
+    def say(self, text: str, interrupt: bool) -> None:
+        """Speak through Prism (a screen reader may show it in braille too)."""
+        self.backend.output(text, interrupt)
+
+    def stop(self) -> None:
+        """Silence Prism's output."""
+        self.backend.stop()
+
+
+class SpdSayVoice:
+    """speech-dispatcher's command line: one short process per sentence."""
+
+    def __init__(self, program: str, language: Callable[[], str]) -> None:
+        self.program = program
+        self.language = language
+
+    def say(self, text: str, interrupt: bool) -> None:
+        """Speak *text* in the game's language, queued by speech-dispatcher."""
+        if interrupt:
+            self.stop()
+        subprocess.run([self.program, "-l", self.language(), "--", text], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=5)
+
+    def stop(self) -> None:
+        """Cancel what speech-dispatcher says for every client."""
+        subprocess.run([self.program, "--cancel"], check=False, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=5)
+
+
+def prism_voice() -> Voice | None:
+    """Prism's best output, or None where Prism is missing or finds none."""
+    try:
+        import prism
+    except ImportError:  # no wheel for this system (macOS on Intel, glibc before 2.34)
+        return None
+    try:
+        return PrismVoice(prism.Context().acquire_best())
+    except (ValueError, prism.PrismError):  # no screen reader, no system voice
+        return None
+
+
+def system_voice(language: Callable[[], str]) -> Voice | None:
+    """The first voice that works here: Prism's, else `spd-say`, else None."""
+    voice = prism_voice()
+    if voice is not None:
+        return voice
+    program = shutil.which("spd-say")
+    return None if program is None else SpdSayVoice(program, language)
+
+
+Opener = Callable[[], "Voice | None"]
+_STOP: Final = object()
+
+
+class Speaker:
+    """What the game says, handed to a voice on a thread of its own (or at once, without
+    threads: the tests), each line also written to the speech log when one is asked for.
+
+    The voice is opened at the first sentence; `failed` tells when none exists (once).
+    """
+
+    def __init__(self, opener: Opener, *, threaded: bool = True,
+                 log: Path | None = None) -> None:
+        self.opener = opener
+        self.threaded = threaded
+        self.voice: Voice | None = None
+        self.opened = False
+        self.failed = False  # no voice here: the game says so once, and speaks no more
+        self.log: IO[str] | None = None if log is None else log.open(
+            "w", encoding="utf-8", newline="\n")
+        self._queue: queue.SimpleQueue[tuple[str, bool] | object] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+
+    def say(self, text: str, interrupt: bool = False) -> None:
+        """Speak *text* (on one line), cutting what is said short when *interrupt*."""
+        line = " ".join(text.split())
+        if not line:
+            return
+        if self.log is not None:
+            self.log.write(line + "\n")
+            self.log.flush()
+        if self.failed:
+            return
+        if not self.threaded:
+            self._speak(line, interrupt)
+            return
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
+            self._thread.start()
+        if interrupt:  # what waits is older than the player's action: it goes
+            self._drain()
+        self._queue.put((line, interrupt))
+
+    def stop(self) -> None:
+        """Silence: what waits goes, and the voice stops."""
+        self._drain()
+        if self.voice is not None and not self.threaded:
+            self._quiet()
+        elif self._thread is not None:
+            self._queue.put(("", True))
+
+    def close(self) -> None:
+        """End the thread and close the log."""
+        if self._thread is not None:
+            self._drain()
+            self._queue.put(_STOP)
+            self._thread.join(timeout=1)
+        if self.log is not None:
+            self.log.close()
+            self.log = None
+
+    def _drain(self) -> None:
+        """Drop the sentences not yet spoken."""
+        try:
+            while True:
+                self._queue.get_nowait()
+        except queue.Empty:
+            return
+
+    def _run(self) -> None:
+        """The speech thread: one sentence at a time, until told to stop."""
+        while True:
+            item = self._queue.get()
+            if item is _STOP:
+                return
+            if isinstance(item, tuple):
+                text, interrupt = item
+                if text:
+                    self._speak(text, interrupt)
+                else:
+                    self._quiet()
+
+    def _speak(self, text: str, interrupt: bool) -> None:
+        """Open the voice if needed, then speak; a voice that fails is let go, silently."""
+        if not self.opened:
+            self.opened = True
+            self.voice = self._open()
+            self.failed = self.voice is None
+        if self.voice is None:
+            return
+        try:
+            self.voice.say(text, interrupt)
+        except Exception:  # a screen reader closed, a process refused: speech goes quiet
+            self.voice = None
+            self.failed = True
+
+    def _open(self) -> Voice | None:
+        """The voice, or None when opening it fails in any way."""
+        try:
+            return self.opener()
+        except Exception:  # a broken library must not take the game down
+            return None
+
+    def _quiet(self) -> None:
+        """Stop the voice, ignoring its failure."""
+        try:
+            if self.voice is not None:
+                self.voice.stop()
+        except Exception:
+            self.voice = None

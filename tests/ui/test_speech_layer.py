@@ -1,0 +1,112 @@
+"""The speech layer: a voice behind one interface, spoken to off the loop's thread, a log
+of every line, and silence (with `failed` set once) where no voice exists."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from hearts.ui.kit.speech import Recording, SpdSayVoice, Speaker, Voice
+
+
+def wait_for(condition: object, seconds: float = 5.0) -> None:
+    """Wait until *condition* (a callable) is true: the speech thread is asynchronous."""
+    assert callable(condition)
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the speech thread did not answer"
+        time.sleep(0.01)
+
+
+def test_threaded_speaker_speaks_in_order_on_another_thread() -> None:
+    voice = Recording()
+    speaker = Speaker(lambda: voice)
+    for line in ("un", "deux", "trois"):
+        speaker.say(line)
+    wait_for(lambda: len(voice.lines) == 3)
+    speaker.close()
+    assert voice.lines == ["un", "deux", "trois"]
+    assert voice.interrupted == 0
+
+
+class SlowVoice(Recording):
+    """A voice that takes its time, as a real one does."""
+
+    def say(self, text: str, interrupt: bool) -> None:
+        time.sleep(0.2)
+        super().say(text, interrupt)
+
+
+def test_saying_never_waits_for_the_voice() -> None:
+    voice = SlowVoice()
+    speaker = Speaker(lambda: voice)
+    start = time.monotonic()
+    for index in range(10):
+        speaker.say(f"phrase {index}")
+    assert time.monotonic() - start < 0.1
+    speaker.close()
+
+
+def test_an_interruption_drops_what_waits() -> None:
+    voice = SlowVoice()
+    speaker = Speaker(lambda: voice)
+    for index in range(5):
+        speaker.say(f"ancienne {index}")
+    speaker.say("nouvelle", interrupt=True)
+    wait_for(lambda: "nouvelle" in voice.lines)
+    speaker.close()
+    assert len(voice.lines) < 6
+    assert voice.lines[-1] == "nouvelle"
+    assert voice.interrupted == 1
+
+
+def test_no_voice_fails_once_and_silently(tmp_path: Path) -> None:
+    opened: list[int] = []
+
+    def none() -> Voice | None:
+        opened.append(1)
+        return None
+
+    speaker = Speaker(none, threaded=False, log=tmp_path / "speech.log")
+    speaker.say("Ouest joue le valet de cœur.")
+    speaker.say("Nord joue la dame de pique.")
+    speaker.close()
+    assert speaker.failed
+    assert opened == [1]
+    assert (tmp_path / "speech.log").read_text(encoding="utf-8").splitlines() == [
+        "Ouest joue le valet de cœur.", "Nord joue la dame de pique."]
+
+
+class BrokenVoice(Recording):
+    """A screen reader that went away."""
+
+    def say(self, text: str, interrupt: bool) -> None:
+        raise OSError("gone")
+
+
+def test_a_voice_that_fails_goes_quiet() -> None:
+    speaker = Speaker(BrokenVoice, threaded=False)
+    speaker.say("un")
+    speaker.say("deux")
+    assert speaker.failed
+    assert speaker.voice is None
+
+
+def test_the_log_keeps_one_line_per_sentence(tmp_path: Path) -> None:
+    log = tmp_path / "speech.log"
+    speaker = Speaker(Recording, threaded=False, log=log)
+    speaker.say("Le valet\nde cœur")
+    speaker.say("   ")
+    speaker.close()
+    assert log.read_bytes() == "Le valet de cœur\n".encode()
+
+
+def test_spd_say_gets_the_language_and_the_text(tmp_path: Path) -> None:
+    called = tmp_path / "called"
+    program = tmp_path / "spd-say"
+    program.write_text(f'#!/bin/sh\nprintf "%s|" "$@" >> {called}\necho >> {called}\n')
+    os.chmod(program, 0o755)
+    voice = SpdSayVoice(str(program), lambda: "de")
+    voice.say("-Pik-Dame", interrupt=True)
+    assert called.read_text().splitlines() == ["--cancel|", "-l|de|--|-Pik-Dame|"]
