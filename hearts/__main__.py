@@ -119,6 +119,11 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                        help=_("pauses courtes entre les coups")(lang))
     group.add_argument("--lang", metavar="|".join(LANGUAGES),
                        help=_("langue de l'interface")(lang))
+    group.add_argument("--speech", action="store_true", default=None,
+                       help=_("lire le jeu à voix haute (lecteur d'écran ou voix du système)")(
+                           lang))
+    group.add_argument("--speech-log", metavar=_("FICHIER")(lang),
+                       help=_("écrire chaque phrase dite dans FICHIER, une par ligne")(lang))
     selftest = _("jouer une partie entière toute seule, puis quitter (vérification)")
     group.add_argument("--selftest", action="store_true", help=selftest(lang))
     group.add_argument("--install-desktop-entry", action="store_true",
@@ -149,6 +154,8 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
             raise UsageError(_("Niveau inconnu : « {value} » (choisissez {choices}).")(
                 lang, value=options.level, choices=list_text(LEVELS, lang, alternatives=True)))
         options.level = choice(options.level)
+    if options.speech_log is not None:
+        options.speech_log = writable_file(options.speech_log, lang)
     if options.install_desktop_entry and options.uninstall_desktop_entry:
         raise UsageError(_("Choisissez --install-desktop-entry ou --uninstall-desktop-entry, "
                            "pas les deux.")(lang))
@@ -162,6 +169,17 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
         if options.daily:
             raise UsageError(_("Choisissez --deal ou --daily, pas les deux.")(lang))
     return options, deal
+
+
+def writable_file(name: str, lang: str) -> Path:
+    """The file *name*, emptied to be written (--speech-log); UsageError when it cannot be."""
+    path = Path(name)
+    try:
+        path.write_text("", encoding="utf-8")
+    except OSError as error:
+        raise UsageError(_("Impossible d'écrire « {path} » : {error}")(
+            lang, path=name, error=error.strerror or error)) from None
+    return path
 
 
 def game_command() -> list[str]:
@@ -214,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
 
     config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,
                        lang=options.lang, selftest=options.selftest,
+                       speech=options.speech, speech_log=options.speech_log,
                        first_frame_only=options.first_frame,
                        time_scale=0.0 if options.selftest else 1.0,
                        size=(1280, 800) if options.selftest else None,

@@ -50,6 +50,7 @@ class Settings:
     calm_pace: CalmPace = "normal"  # where the table's Rapide switch comes back to
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
+    speech: bool = False  # the game read aloud (hearts/ui/kit/speech.py)
     # The variants of the next game's table, all off by default.
     rules: Rules = field(default_factory=Rules)
 

@@ -51,6 +51,7 @@ from hearts.ui.table.controller import (
 )
 from hearts.ui.table.input import Openers, TableInput
 from hearts.ui.table.layout import Layout, compute_layout
+from hearts.ui.table.narrator import Narrator, speaker_for
 from hearts.ui.table.panels import PanelActions, panel_factory
 from hearts.ui.table.placement import click_point
 from hearts.ui.table.render import Renderer
@@ -122,7 +123,10 @@ class App(DialogOpeners):
         self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
+                                 self.screens, lambda: self.table_buttons)
         self.controller.start(deal=self.config.deal, daily=self.config.daily)
+        self.narrator.first_start()
         if not self.only_window:
             self._say_already_open()
 
@@ -205,6 +209,7 @@ class App(DialogOpeners):
         would change."""
         now = time.monotonic()
         events = self._next_events(now)
+        self.narrator.noticed(events)
         for event in events:
             self.handle_event(event)
         now = time.monotonic()
@@ -218,6 +223,7 @@ class App(DialogOpeners):
             if request is not None:
                 self._open_panel(request)
         self.table_buttons.sync()
+        self.narrator.after_turn()
         # The manager updates after every change of this turn (a screen just opened, a
         # button enabled), so the frame drawn below already shows them, input or not.
         now = time.monotonic()
@@ -312,6 +318,7 @@ class App(DialogOpeners):
         """Stop the workers and leave pygame."""
         self.screens.clear()
         self.controller.close()
+        self.narrator.speaker.close()
         self.store.release_instance()
         self._let_go_of_the_fonts()
         pygame.quit()
@@ -350,6 +357,9 @@ class App(DialogOpeners):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+            self.narrator.toggle()  # speech on or off, on every screen too
             return
         if not self.screens.accepts(event, time.monotonic()):
             return  # input that began before the top screen was seen is not its

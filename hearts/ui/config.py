@@ -4,15 +4,17 @@ line's choices laid over the saved settings for this run only."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, Final
 
 from hearts.store import Settings
+from hearts.ui.kit.speech import Voice
 
 FPS: Final = 60
-IDLE_WAIT_MS: Final = 1000  # at rest: wake at least once a second
+IDLE_WAIT_MS: Final = 2000  # at rest: wake at least every two seconds
 # How long a screen that just appeared ignores keys and clicks: a key meant for the table (the
 # last card) must not press a panel's button before the person has seen the panel.
 INPUT_GRACE: Final = 0.4
@@ -40,6 +42,9 @@ class AppConfig:
     day: date | None = None  # the day whose deal "Donne du jour" opens (None: today)
     input_grace: float = INPUT_GRACE  # seconds a new screen ignores input (tests: 0)
     resize_settle: float = RESIZE_SETTLE  # a dragged size is laid out once still (tests: 0)
+    speech: bool | None = None  # --speech: read aloud for this run (None: the saved setting)
+    speech_log: Path | None = None  # --speech-log FILE: every spoken line, one a line
+    voice: Callable[[], Voice | None] | None = None  # None: the system's (tests: a Recording)
 
     def today(self) -> date:
         """The day whose deal "Donne du jour" opens: the configured one, else today."""
@@ -55,4 +60,6 @@ def session_settings(saved: Settings, config: AppConfig) -> Settings:
         changes["pace"] = "fast"  # --fast: the Rapide step
     if config.lang is not None:
         changes["language"] = config.lang
+    if config.speech:
+        changes["speech"] = True
     return dataclasses.replace(saved, **changes) if changes else saved

@@ -32,6 +32,7 @@ CHANGED = Settings(
     calm_pace="slow",
     reduce_motion=True,
     auto_play_forced=True,
+    speech=True,
     rules=Rules(
         qs_breaks_hearts=True,
         first_trick_points=True,

@@ -207,6 +207,14 @@ class Dialog:
         element = self._focus_order[index]
         return bool(element.alive()) and bool(element.is_enabled)
 
+    def spoken(self) -> tuple[str, str | None]:
+        """What speech says of the dialog: its title, and the text of the control that has
+        the keyboard focus (None: none has)."""
+        if self._ring is None or not self._focused_is_pressable():
+            return self.title, None
+        assert self._focus_index is not None
+        return self.title, str(self._focus_order[self._focus_index].text)
+
     # -- for subclasses
 
     @property

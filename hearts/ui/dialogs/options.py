@@ -62,6 +62,7 @@ TOGGLE_WORDS: Final = {
     "sound": _("Son"),
     "reduce_motion": _("Animations réduites"),
     "auto_play_forced": _("Jouer automatiquement une carte forcée"),
+    "speech": _("Lire à voix haute"),
     "qs_breaks_hearts": _("La dame de pique ouvre les cœurs"),
     "first_trick_points": _("Points permis au premier pli"),
     "jack_of_diamonds": _("Valet de carreau : −10"),
@@ -100,9 +101,14 @@ _CHOICE_NAMES: Final = {choice.name for choice in _TABLE_CHOICES + _GAME_CHOICES
 KEPT_BY_OTHERS: Final = frozenset({"calm_pace"})
 # The on/off settings in the order of the settings: the table's own (those without a row
 # above), then the rule variants.
+# Lire à voix haute stands at the end of the language row (the language the game speaks,
+# and whether it speaks), in the room its three buttons a line leave: a third row of
+# toggles would not fit at 960×600.
+BESIDE_LANGUAGE: Final = "speech"
 _TABLE_TOGGLES: Final = tuple(
     name for name, values in SETTING_CHOICES.items()
     if values == (False, True) and name not in VARIANTS and name not in _CHOICE_NAMES
+    and name != BESIDE_LANGUAGE
 )
 _GAME_TOGGLES: Final = tuple(name for name, values in VARIANTS.items() if values == (False, True))
 
@@ -149,12 +155,19 @@ def _measure(m: Metrics, lang: str) -> _Layout:
     ) + 2 * m.gap
     note = (text_width(NEXT_GAME(lang), m.small) + 2 * m.gap  # beside the game's heading
             + text_width(_("La partie")(lang), m.heading, bold=True))
+    language = next(c for c in _TABLE_CHOICES if c.name == "language")
+    beside = label + _per_line(language) * (choice + m.gap) + _beside_width(m, lang)
     content = max(label + _LINE_VALUES * choice + (_LINE_VALUES - 1) * m.gap,
-                  2 * toggle + m.gap, note)
+                  2 * toggle + m.gap, note, beside)
     toggle_rows = sum((len(toggles) + 1) // 2 for toggles in (_TABLE_TOGGLES, _GAME_TOGGLES))
     rows = sum(_lines(c) for c in choices) + toggle_rows
     height = 2 * _heading_height(m) + rows * _pitch(m) + m.row + 3 * m.gap
     return _Layout(label, choice, toggle, content + 4 * m.gap, height)
+
+
+def _beside_width(m: Metrics, lang: str) -> int:
+    """The width of the toggle at the end of the language row."""
+    return text_width(_toggle_text(BESIDE_LANGUAGE, True, lang), m.body) + 2 * m.gap
 
 
 def _close_width(m: Metrics) -> int:
@@ -243,7 +256,18 @@ class OptionsDialog(Dialog):
                 button.select()
             buttons.append(button)
         self.choice_buttons[choice.name] = buttons
+        if choice.name == "language":
+            self._toggle_beside(y + (_lines(choice) - 1) * _pitch(m), m)
         return y + _lines(choice) * _pitch(m)
+
+    def _toggle_beside(self, y: int, m: Metrics) -> None:
+        """Lire à voix haute, at the right end of the language row's last line."""
+        width = _beside_width(m, self.lang)
+        rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
+        on = bool(self.settings.value(BESIDE_LANGUAGE))
+        self.toggle_buttons[BESIDE_LANGUAGE] = self.button(
+            rect, _toggle_text(BESIDE_LANGUAGE, on, self.lang), self._toggler(BESIDE_LANGUAGE),
+            class_id="@toggle")
 
     def _toggle_rows(self, names: Sequence[str], x: int, y: int, layout: _Layout) -> int:
         """The on/off settings, two by row; returns the y under them."""

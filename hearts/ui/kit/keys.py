@@ -87,6 +87,11 @@ TABLE_KEYS: Final = (
          (pygame.K_TAB, "tab_next"), (pygame.K_TAB, "tab_previous", True), shown_in=RULES_ONLY),
     _row(("F11",), _("plein écran"), _("plein écran"), (pygame.K_F11, "fullscreen"),
          shown_in=RULES_ONLY),
+    # Speech on or off, on every screen as F11 (the window takes both first). Règles names
+    # it; the side column has no line left for it at 960×600 in every language, so the
+    # first start says it on the message line, and Options has its row.
+    _row(("F2",), _("voix"), _("lire le jeu à voix haute, ou se taire (sur tous les écrans)"),
+         (pygame.K_F2, "speech"), shown_in=RULES_ONLY),
     _silent((pygame.K_ESCAPE, "escape")),  # the focus leaves the buttons, the last trick goes
 )
 

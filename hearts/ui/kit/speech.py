@@ -127,7 +127,7 @@ class Speaker:
 
     def say(self, text: str, interrupt: bool = False) -> None:
         """Speak *text* (on one line), cutting what is said short when *interrupt*."""
-        line = " ".join(text.split())
+        line = " ".join(part.strip() for part in text.splitlines() if part.strip())
         if not line:
             return
         if self.log is not None:

@@ -6,6 +6,7 @@ follows a change of language at once. Pure: no scene, no pygame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from hearts.choices import Pace
@@ -86,10 +87,13 @@ class MessageLine:
 
     def __init__(self) -> None:
         self.sentences: list[Text] = []
+        self.listener: Callable[[Text], object] | None = None  # speech hears each sentence
 
     def say(self, text: Text, append: bool = False) -> None:
         """Put *text* on the line (after the sentence there when *append*)."""
         self.sentences = next_messages(self.sentences, text, append)
+        if self.listener is not None:
+            self.listener(text)
 
     def remove(self, text: Text) -> bool:
         """Take *text* off the line; whether it was there."""

@@ -1,0 +1,198 @@
+"""The table aloud (docs/ARCHITECTURE.md, "Speech"): every sentence of the message line,
+whose turn it is and why some cards may not be played, the card the arrows reach, the
+button Tab reaches, and the open dialog's title and focused control, in the player's
+language, through the `Speaker`.
+
+What is watched is read after each turn of the loop and said when it changed, so no part
+of the table has to remember to speak. New speech cuts the old short only after the
+player acted (a key, a click): the bots' plays queue up behind one another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+import pygame
+
+from hearts.engine import Card, Phase, Seat
+from hearts.i18n import _, list_text
+from hearts.ui.config import AppConfig
+from hearts.ui.dialogs.base import Dialog
+from hearts.ui.kit.speech import Speaker, system_voice
+from hearts.ui.screens import ScreenStack
+from hearts.ui.table.buttons import TableButtons
+from hearts.ui.table.controller import Controller
+from hearts.ui.table.narration import Points, Text, card_name, illegal_sentence, say
+
+SOUTH: Final = Seat.SOUTH
+ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+SPEECH_ON: Final = _("Lecture à voix haute activée. F2 pour l'arrêter.")
+SPEECH_OFF: Final = _("Lecture à voix haute arrêtée. F2 pour la reprendre.")
+HOW_TO_HEAR: Final = _("Pour que le jeu lise à voix haute, appuyez sur F2.")
+NO_VOICE: Final = _("Aucune voix sur cet ordinateur : le jeu ne peut pas lire à voix haute.")
+YOUR_TURN: Final = _("À vous de jouer.")
+SEAT_POINTS: Final = _("{seat} : {points}")
+HAND_RESULT: Final = _("Manche {number} : {scores}. Totaux : {totals}.")
+
+
+def scores_text(scores: tuple[int, ...], lang: str) -> str:
+    """Each seat's points, South first: "Vous : 3 points, Ouest : 10 points…"."""
+    return list_text([say(SEAT_POINTS, seat=seat, points=Points(points))(lang)
+                      for seat, points in zip(Seat, scores, strict=True)], lang)
+
+
+def hand_result_sentence(number: int, points: tuple[int, ...],
+                         totals: tuple[int, ...]) -> Text:
+    """A hand's result: each seat's points in it (the moon applied), then the totals."""
+    return lambda lang: HAND_RESULT(lang, number=number, scores=scores_text(points, lang),
+                                    totals=scores_text(totals, lang))
+
+
+def focus_sentence(card: Card, passing: bool, raised: bool) -> Text:
+    """The card the arrows reached: whether it is raised to pass, or that it may be played
+    (the arrows reach only the cards that may be)."""
+    if not passing:
+        return say(_("{card}, jouable."), card=card)
+    if raised:
+        return say(_("{card}, levée pour la passe."), card=card)
+    return lambda lang: card_name(card, lang)
+
+
+def as_said(words: str) -> Text:
+    """Words already in the player's language (a title, a button's text), as a sentence."""
+    return lambda lang: words
+
+
+def speaker_for(config: AppConfig, lang: Callable[[], str]) -> Speaker:
+    """The window's speaker: the configured voice (the tests'), else the system's; on a
+    thread of its own when the window uses threads."""
+    opener = config.voice if config.voice is not None else (lambda: system_voice(lang))
+    return Speaker(opener, threaded=config.threads, log=config.speech_log)
+
+
+class Narrator:
+    """Says what the table and its screens show, when speech is on."""
+
+    def __init__(self, speaker: Speaker, controller: Controller, screens: ScreenStack,
+                 buttons: Callable[[], TableButtons]) -> None:
+        self.speaker = speaker
+        self.controller = controller
+        self.screens = screens
+        self.buttons = buttons
+        self.acted = False  # the player pressed or clicked since the last sentence
+        self.told_no_voice = False
+        self._watched: dict[str, object] = {}  # what each watched thing showed when last said
+        self._hands_scored: int | None = None  # the score sheet's length at the last turn
+        controller.message_line.listener = self.heard
+
+    @property
+    def on(self) -> bool:
+        """Whether the game reads aloud (the setting)."""
+        return self.controller.settings.speech
+
+    def lang(self) -> str:
+        """The language spoken: the game's."""
+        return self.controller.lang()
+
+    def heard(self, text: Text) -> None:
+        """A sentence went on the message line: say it."""
+        if self.on:
+            self.say(text)
+
+    def say(self, text: Text) -> None:
+        """Speak *text*; it cuts what is said short when the player acted since."""
+        self.speaker.say(text(self.lang()), interrupt=self.acted)
+        self.acted = False
+
+    def noticed(self, events: list[pygame.event.Event]) -> None:
+        """The events of a turn, before they are handled: did the player act?"""
+        if any(event.type in ACTING_EVENTS for event in events):
+            self.acted = True
+
+    def first_start(self) -> None:
+        """Until a first game is played, the message line says how to hear the game."""
+        if not self.on and self.controller.stats.games_played == 0:
+            self.controller.show.say(say(HOW_TO_HEAR), append=True)
+
+    def toggle(self) -> None:
+        """F2, on every screen: speech on or off (saved as the Options' row is)."""
+        on = not self.on
+        settings = self.controller.settings.with_value("speech", on)
+        if not on:
+            self.speaker.say(SPEECH_OFF(self.lang()), interrupt=True)
+        self.controller.apply_settings(settings)
+        self._watched.clear()  # turned on: say where the player is
+        self.controller.show.say(say(SPEECH_ON if on else SPEECH_OFF))
+        if not on:
+            self.speaker.stop()
+
+    def after_turn(self) -> None:
+        """A turn of the loop is over: say what changed."""
+        scored = self._newly_scored()
+        if not self.on:
+            return
+        if scored is not None:
+            self.say(scored)
+        if self.speaker.failed and not self.told_no_voice:
+            self.told_no_voice = True
+            self.controller.show.say(say(NO_VOICE))
+        top = self.screens.top
+        if isinstance(top, Dialog):
+            title, control = top.spoken()
+            self._tell("title", (id(top), title), as_said(title))
+            if control is not None:
+                self._tell("control", (id(top), control), as_said(control))
+            return
+        self._watched.pop("title", None)
+        self._watched.pop("control", None)
+        self._table()
+
+    def _newly_scored(self) -> Text | None:
+        """The result of the hand the score sheet just took, if it took one this turn."""
+        scene = self.controller.scene
+        before, self._hands_scored = self._hands_scored, len(scene.score_sheet)
+        if before is None or len(scene.score_sheet) <= before:
+            return None
+        return hand_result_sentence(len(scene.score_sheet), scene.score_sheet[-1], scene.totals)
+
+    def _table(self) -> None:
+        """The table's watched things: the button Tab reached, South's turn, the card."""
+        buttons, controller = self.buttons(), self.controller
+        focus = buttons.focus
+        if focus is not None:
+            label = str(buttons.named(focus).text)
+            self._tell("button", label, as_said(label))
+        else:
+            self._watched.pop("button", None)
+        playable = controller.playable()
+        if playable is not None:
+            match = controller.match
+            turn = (match.hand_number, len(match.tricks), len(match.current_trick))
+            self._tell("turn", turn, self._turn_sentence(playable))
+        last = controller.scene.last_trick if controller.scene.show_last_trick else None
+        if last is not None:  # D: the last trick's caption on the message line
+            self._tell("last_trick", id(last), as_said(controller.message_text()))
+        else:
+            self._watched.pop("last_trick", None)
+        card = controller.focused_card() if controller.scene.focus is not None else None
+        if card is not None:
+            passing = controller.match.phase is Phase.PASSING
+            self._tell("card", (card, passing, card in controller.raised),
+                       focus_sentence(card, passing, card in controller.raised))
+
+    def _turn_sentence(self, playable: set[Card]) -> Text:
+        """South's turn, and why the cards that may not be played may not."""
+        match = self.controller.match
+        refused = [card for card in match.hand(SOUTH) if card not in playable]
+        error = match.why_illegal(SOUTH, refused[0]) if refused else None
+        if error is None:
+            return say(YOUR_TURN)
+        why = illegal_sentence(error)
+        return lambda lang: f"{YOUR_TURN(lang)} {why(lang)}"
+
+    def _tell(self, name: str, value: object, text: Text) -> None:
+        """Say *text* when the watched thing *name* shows something new (*value*)."""
+        if self._watched.get(name) != value:
+            self._watched[name] = value
+            self.say(text)

@@ -1,0 +1,148 @@
+"""Play by ear: a whole game played by keyboard with speech on is heard, every card played,
+every trick's taker and every hand's result in the transcript, in French and English; F2
+turns speech on and off over any screen; no voice is said once, on the message line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from hearts.engine import Phase, TrickTaken
+from hearts.i18n import _
+from hearts.ui.app import App
+from hearts.ui.kit.speech import Recording
+from hearts.ui.table.game_over import GameOverPanel
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.narration import (
+    card_name,
+    game_over_sentence,
+    played_sentence,
+    trick_sentence,
+)
+from hearts.ui.table.narrator import (
+    NO_VOICE,
+    SPEECH_OFF,
+    SPEECH_ON,
+    YOUR_TURN,
+    hand_result_sentence,
+)
+from tests.helpers.window import SOUTH, MakeApp, settle
+
+
+def press(app: App, key: int) -> None:
+    """One key, as a person presses it, then the table at rest."""
+    app.press(key)
+    settle(app)
+
+
+def play_a_turn_by_keys(app: App) -> None:
+    """South's move by keyboard: three cards raised and passed, or the focused card played."""
+    controller = app.controller
+    if controller.is_choosing_pass():
+        for _ in range(3):
+            press(app, pygame.K_RIGHT)
+            press(app, pygame.K_RETURN)
+        press(app, pygame.K_p)
+    elif controller.match.phase is Phase.PLAYING and controller.match.turn is SOUTH:
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)
+    else:
+        settle(app)
+
+
+def expected_hand(tricks: tuple[TrickTaken, ...], lang: str) -> list[str]:
+    """What a hand's tricks must have said, in order."""
+    said = []
+    for trick in tricks:
+        said += [played_sentence(seat, card)(lang) for seat, card in trick.plays]
+        said.append(trick_sentence(trick.winner, trick.points)(lang))
+    return said
+
+
+def in_order(wanted: list[str], heard: list[str]) -> list[str]:
+    """The sentences of *wanted* not heard in that order (a subsequence of *heard*)."""
+    lines = iter(heard)
+    return [sentence for sentence in wanted if not any(sentence in line for line in lines)]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
+                                               tmp_path: Path) -> None:
+    voice = Recording()
+    log = tmp_path / "speech.log"
+    app = make_app(deal=5, lang=lang, speech=True, voice=lambda: voice, speech_log=log)
+    controller = app.controller
+    wanted: list[str] = []
+    for _turn in range(3000):
+        top = app.dialog
+        if isinstance(top, GameOverPanel):
+            break
+        if isinstance(top, HandOverPanel):
+            match = controller.match
+            wanted += expected_hand(match.tricks, lang)
+            wanted.append(hand_result_sentence(len(match.score_sheet), match.score_sheet[-1],
+                                               match.totals)(lang))
+            press(app, pygame.K_RETURN)  # Continuer
+            continue
+        play_a_turn_by_keys(app)
+    else:
+        raise AssertionError("the game never ended")
+    match = controller.match
+    wanted += expected_hand(match.tricks, lang)
+    wanted.append(game_over_sentence(match.winners)(lang))
+    assert in_order(wanted, voice.lines) == []
+    assert len(wanted) > 4 * 13 * 5  # every card of every hand, and more
+    assert any(line.startswith(YOUR_TURN(lang)) for line in voice.lines)
+    assert voice.interrupted > 0  # the player's keys cut the old speech short
+    assert log.read_text(encoding="utf-8").splitlines() == voice.lines
+
+
+def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=21, speech=True, voice=lambda: voice)
+    card = app.controller.scene.hands[SOUTH][1]
+    press(app, pygame.K_RIGHT)  # passing: any card, the second now
+    assert app.controller.focused_card() == card
+    assert voice.lines[-1] == card_name(card, "fr")
+    press(app, pygame.K_RETURN)
+    assert voice.lines[-1] == _("{card}, levée pour la passe.")("fr", card=card_name(card, "fr"))
+    app.action_options()
+    settle(app)
+    assert voice.lines[-1] == "Options"
+    press(app, pygame.K_TAB)
+    assert voice.lines[-1].endswith("vert")
+
+
+def test_f2_turns_speech_on_and_off_over_a_dialog(make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=3, voice=lambda: voice)
+    assert not app.controller.settings.speech
+    assert voice.lines == []
+    app.action_rules()
+    settle(app)
+    press(app, pygame.K_F2)
+    assert app.controller.settings.speech
+    assert SPEECH_ON("fr") in voice.lines
+    assert app.dialog is not None
+    assert voice.lines[-1] == app.dialog.spoken()[0]  # turned on: where the player is
+    press(app, pygame.K_F2)
+    assert not app.controller.settings.speech
+    assert voice.lines[-1] == SPEECH_OFF("fr")
+    assert app.controller.store.load_settings().speech is False
+
+
+def test_without_speech_the_first_start_says_how_to_hear(make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=3, voice=lambda: voice)
+    assert "F2" in app.controller.message_text()
+    assert voice.lines == []
+
+
+def test_no_voice_is_said_once_on_the_message_line(make_app: MakeApp) -> None:
+    app = make_app(deal=3, speech=True, voice=lambda: None)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)
+    assert app.controller.message_text().count(NO_VOICE("fr")) == 1
+    assert app.narrator.speaker.failed
