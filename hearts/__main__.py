@@ -228,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if options.install_desktop_entry or options.uninstall_desktop_entry:
         return desktop_entry(options)
+    from hearts.ui.config import FPS, IDLE_WAIT_MS
     from hearts.ui.launch import AppConfig, main_window
 
     config = AppConfig(deal=deal, daily=options.daily, level=options.level, fast=options.fast,
@@ -236,8 +237,8 @@ def main(argv: list[str] | None = None) -> int:
                        first_frame_only=options.first_frame,
                        time_scale=0.0 if options.selftest else 1.0,
                        size=(1280, 800) if options.selftest else None,
-                       fps=0 if options.selftest else 60,
-                       max_wait_ms=5 if options.selftest else 1000)
+                       fps=0 if options.selftest else FPS,
+                       max_wait_ms=5 if options.selftest else IDLE_WAIT_MS)
     return main_window(config)
 
 
