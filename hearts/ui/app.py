@@ -110,7 +110,8 @@ class App(DialogOpeners):
                                 lambda: self.layout, Openers(
                                     self.action_rules, self.action_options, self.action_stats,
                                     self.action_ask_deal_number, self._unless_kept,
-                                    self.reviews.back_to_review, self.toggle_fullscreen))
+                                    self.reviews.back_to_review, self.toggle_fullscreen,
+                                    lambda text: self.narrator.read(text)))
         self._build_ui()
         self.running = True
         self.fullscreen = False

@@ -25,9 +25,9 @@ from hearts.ui.table.narrator import (
     NO_VOICE,
     SPEECH_OFF,
     SPEECH_ON,
-    YOUR_TURN,
     hand_result_sentence,
 )
+from hearts.ui.table.reading import YOUR_TURN
 from tests.helpers.window import SOUTH, MakeApp, settle
 
 

@@ -92,6 +92,18 @@ TABLE_KEYS: Final = (
     # first start says it on the message line, and Options has its row.
     _row(("F2",), _("voix"), _("lire le jeu à voix haute, ou se taire (sur tous les écrans)"),
          (pygame.K_F2, "speech"), shown_in=RULES_ONLY),
+    # The reading keys (said aloud when speech is on, else on the message line); letters
+    # no other key of the table takes.
+    _row(("M",), _("main"), _("lire votre main, couleur par couleur"), (pygame.K_m, "read_hand"),
+         shown_in=RULES_ONLY),
+    _row(("T",), _("table"), _("lire le pli sur la table et à qui c'est de jouer"),
+         (pygame.K_t, "read_trick"), shown_in=RULES_ONLY),
+    _row(("S",), _("scores"), _("lire les scores"), (pygame.K_s, "read_scores"),
+         shown_in=RULES_ONLY),
+    _row(("O",), _("dehors"), _("lire les cartes encore dehors, couleur par couleur"),
+         (pygame.K_o, "read_out"), shown_in=RULES_ONLY),
+    _row(("V",), _("coupes"), _("lire les couleurs qui manquent aux autres, vues dans la manche"),
+         (pygame.K_v, "read_voids"), shown_in=RULES_ONLY),
     _silent((pygame.K_ESCAPE, "escape")),  # the focus leaves the buttons, the last trick goes
 )
 

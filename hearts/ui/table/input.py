@@ -11,10 +11,11 @@ import pygame
 
 from hearts.i18n import _
 from hearts.ui.kit.keys import TABLE_KEYS, action_for
+from hearts.ui.table import reading
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.layout import Layout
-from hearts.ui.table.narration import say
+from hearts.ui.table.narration import Text, say
 from hearts.ui.table.placement import card_at
 
 # What R and C say at the table when there is nothing for them to do yet.
@@ -33,6 +34,7 @@ class Openers:
     unless_kept: Callable[[Callable[[], object]], object]  # leave the game, asking first
     back_to_review: Callable[[], object]
     fullscreen: Callable[[], object]
+    read: Callable[[Text], object]  # a reading key's sentence: spoken, or on the message line
 
 
 class TableInput:
@@ -75,6 +77,21 @@ class TableInput:
             "tab_previous": lambda: buttons.tab(-1),
             "escape": self._escape,
             "fullscreen": open_.fullscreen,
+            **self._reading_actions(),
+        }
+
+    def _reading_actions(self) -> dict[str, Callable[[], object]]:
+        """The reading keys: the hand, the trick and the turn, the scores, the cards out,
+        the voids seen (reading.py), read off the table as shown."""
+        controller, read = self.controller, self._open.read
+        scene = controller.scene
+        return {
+            "read_hand": lambda: read(reading.hand_sentence(scene)),
+            "read_trick": lambda: read(reading.trick_sentence(scene)),
+            "read_scores": lambda: read(reading.scores_sentence(scene)),
+            "read_out": lambda: read(reading.out_sentence(scene)),
+            "read_voids": lambda: read(reading.voids_sentence(
+                controller.match.tricks[:scene.tricks_done], scene.trick)),
         }
 
     def click(self, pos: tuple[int, int]) -> None:

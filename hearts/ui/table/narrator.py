@@ -16,14 +16,15 @@ from typing import Final
 import pygame
 
 from hearts.engine import Card, Phase, Seat
-from hearts.i18n import _, list_text
+from hearts.i18n import _
 from hearts.ui.config import AppConfig
 from hearts.ui.dialogs.base import Dialog
 from hearts.ui.kit.speech import Speaker, system_voice
 from hearts.ui.screens import ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.narration import Points, Text, card_name, illegal_sentence, say
+from hearts.ui.table.narration import Text, card_name, illegal_sentence, say
+from hearts.ui.table.reading import YOUR_TURN, seat_scores
 
 SOUTH: Final = Seat.SOUTH
 ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
@@ -31,22 +32,14 @@ SPEECH_ON: Final = _("Lecture à voix haute activée. F2 pour l'arrêter.")
 SPEECH_OFF: Final = _("Lecture à voix haute arrêtée. F2 pour la reprendre.")
 HOW_TO_HEAR: Final = _("Pour que le jeu lise à voix haute, appuyez sur F2.")
 NO_VOICE: Final = _("Aucune voix sur cet ordinateur : le jeu ne peut pas lire à voix haute.")
-YOUR_TURN: Final = _("À vous de jouer.")
-SEAT_POINTS: Final = _("{seat} : {points}")
 HAND_RESULT: Final = _("Manche {number} : {scores}. Totaux : {totals}.")
-
-
-def scores_text(scores: tuple[int, ...], lang: str) -> str:
-    """Each seat's points, South first: "Vous : 3 points, Ouest : 10 points…"."""
-    return list_text([say(SEAT_POINTS, seat=seat, points=Points(points))(lang)
-                      for seat, points in zip(Seat, scores, strict=True)], lang)
 
 
 def hand_result_sentence(number: int, points: tuple[int, ...],
                          totals: tuple[int, ...]) -> Text:
     """A hand's result: each seat's points in it (the moon applied), then the totals."""
-    return lambda lang: HAND_RESULT(lang, number=number, scores=scores_text(points, lang),
-                                    totals=scores_text(totals, lang))
+    return lambda lang: HAND_RESULT(lang, number=number, scores=seat_scores(points, lang),
+                                    totals=seat_scores(totals, lang))
 
 
 def focus_sentence(card: Card, passing: bool, raised: bool) -> Text:
@@ -104,6 +97,14 @@ class Narrator:
         """Speak *text*; it cuts what is said short when the player acted since."""
         self.speaker.say(text(self.lang()), interrupt=self.acted)
         self.acted = False
+
+    def read(self, text: Text) -> None:
+        """A reading key's answer: spoken at once when speech is on, else shown."""
+        if self.on:
+            self.speaker.say(text(self.lang()), interrupt=True)
+            self.acted = False
+        else:
+            self.controller.show.say(text)
 
     def noticed(self, events: list[pygame.event.Event]) -> None:
         """The events of a turn, before they are handled: did the player act?"""
