@@ -22,6 +22,7 @@ from hearts.ui.table.narration import (
     trick_sentence,
 )
 from hearts.ui.table.narrator import (
+    HOW_TO_HEAR,
     NO_VOICE,
     SPEECH_OFF,
     SPEECH_ON,
@@ -146,3 +147,11 @@ def test_no_voice_is_said_once_on_the_message_line(make_app: MakeApp) -> None:
     press(app, pygame.K_LEFT)
     assert app.controller.message_text().count(NO_VOICE("fr")) == 1
     assert app.narrator.speaker.failed
+
+
+def test_a_screen_reader_says_how_to_hear_at_the_first_start(make_app: MakeApp) -> None:
+    voice = Recording(screen_reader=True)
+    app = make_app(deal=3, voice=lambda: voice)
+    assert voice.lines == [HOW_TO_HEAR("fr")]
+    press(app, pygame.K_RIGHT)
+    assert voice.lines == [HOW_TO_HEAR("fr")]  # speech itself is still off

@@ -3,11 +3,24 @@ of every line, and silence (with `failed` set once) where no voice exists."""
 
 from __future__ import annotations
 
+import functools
 import os
+import sys
 import time
+import types
 from pathlib import Path
 
-from hearts.ui.kit.speech import Recording, SpdSayVoice, Speaker, Voice
+import pytest
+
+from hearts.ui.kit.speech import (
+    SYSTEM_VOICES,
+    PrismVoice,
+    Recording,
+    SpdSayVoice,
+    Speaker,
+    Voice,
+    prism_voice,
+)
 
 
 def wait_for(condition: object, seconds: float = 5.0) -> None:
@@ -110,3 +123,76 @@ def test_spd_say_gets_the_language_and_the_text(tmp_path: Path) -> None:
     voice = SpdSayVoice(str(program), lambda: "de")
     voice.say("-Pik-Dame", interrupt=True)
     assert called.read_text().splitlines() == ["--cancel|", "-l|de|--|-Pik-Dame|"]
+
+
+class FakeBackend:
+    """Prism's Backend, as far as the game uses it."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.said: list[tuple[str, bool]] = []
+
+    def output(self, text: str, interrupt: bool) -> None:
+        self.said.append((text, interrupt))
+
+    def stop(self) -> None:
+        """Silence."""
+
+
+class FakeContext:
+    """Prism's Context: the best backend, and the ids of the backends by name."""
+
+    best = "NVDA"
+
+    def acquire_best(self) -> FakeBackend:
+        return FakeBackend(self.best)
+
+    def id_of(self, name: str) -> object:
+        return FAKE_IDS[name]
+
+
+FAKE_IDS = {"NVDA": "NVDA", "SAPI": "SAPI", "Speech Dispatcher": "SPEECH_DISPATCHER"}
+
+
+def fake_prism(monkeypatch: pytest.MonkeyPatch, best: str) -> None:
+    """A prism module whose best backend is *best*."""
+    module = types.ModuleType("prism")
+    context = type("Context", (FakeContext,), {"best": best})
+    module.Context = context  # type: ignore[attr-defined]
+    module.BackendId = {name: name for name in FAKE_IDS.values()} | {  # type: ignore[attr-defined]
+        name: name for name in SYSTEM_VOICES}
+    module.PrismError = RuntimeError  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "prism", module)
+
+
+@pytest.mark.parametrize(("best", "reader"), [("NVDA", True), ("SAPI", False),
+                                              ("Speech Dispatcher", False)])
+def test_prism_tells_a_screen_reader_from_the_system_voice(
+        monkeypatch: pytest.MonkeyPatch, best: str, reader: bool) -> None:
+    fake_prism(monkeypatch, best)
+    voice = prism_voice()
+    assert isinstance(voice, PrismVoice)
+    assert voice.screen_reader is reader
+    assert isinstance(voice.context, FakeContext)  # kept: its registry holds the backend
+    voice.say("Ouest joue.", True)
+    assert voice.backend.said == [("Ouest joue.", True)]
+
+
+def test_a_line_for_a_screen_reader_only_is_said_by_one_alone(tmp_path: Path) -> None:
+    reader, system = Recording(screen_reader=True), Recording()
+    for voice in (reader, system):
+        speaker = Speaker(functools.partial(lambda kept: kept, voice), threaded=False,
+                          log=tmp_path / "log")
+        speaker.say("F2", reader_only=True)
+        speaker.close()
+        assert (tmp_path / "log").read_text(encoding="utf-8") == ""
+    assert reader.lines == ["F2"]
+    assert system.lines == []
+
+
+def test_no_voice_found_for_a_screen_reader_line_is_no_failure_yet() -> None:
+    speaker = Speaker(lambda: None, threaded=False)
+    speaker.say("F2", reader_only=True)
+    assert not speaker.failed
+    speaker.say("Ouest joue.")
+    assert speaker.failed

@@ -23,6 +23,8 @@ from typing import IO, Any, Final, Protocol
 class Voice(Protocol):
     """Something that speaks: a screen reader, the system's voice, a recording."""
 
+    screen_reader: bool  # the player's screen reader: it may speak before speech is on
+
     def say(self, text: str, interrupt: bool) -> None:
         """Speak *text*, after what is being said, or cutting it short when *interrupt*."""
 
@@ -33,7 +35,8 @@ class Voice(Protocol):
 class Recording:
     """A voice that keeps what it is told (the tests' transcript)."""
 
-    def __init__(self) -> None:
+    def __init__(self, screen_reader: bool = False) -> None:
+        self.screen_reader = screen_reader
         self.lines: list[str] = []
         self.interrupted = 0  # how many sentences cut the one before short
 
@@ -49,8 +52,10 @@ class Recording:
 class PrismVoice:
     """The best output Prism finds: the screen reader that runs, else the system's voice."""
 
-    def __init__(self, backend: Any) -> None:  # Any: prism.Backend, an optional module
-        self.backend = backend
+    def __init__(self, context: Any, backend: Any, screen_reader: bool) -> None:
+        self.context = context  # Any: prism's Context and Backend (an optional module); the
+        self.backend = backend  # context is kept: its registry holds the backend
+        self.screen_reader = screen_reader
 
     def say(self, text: str, interrupt: bool) -> None:
         """Speak through Prism (a screen reader may show it in braille too)."""
@@ -67,6 +72,7 @@ class SpdSayVoice:
     def __init__(self, program: str, language: Callable[[], str]) -> None:
         self.program = program
         self.language = language
+        self.screen_reader = False
 
     def say(self, text: str, interrupt: bool) -> None:
         """Speak *text* in the game's language, queued by speech-dispatcher."""
@@ -81,6 +87,11 @@ class SpdSayVoice:
                        stderr=subprocess.DEVNULL, timeout=5)
 
 
+# Prism's backends that are the system's voice, not a screen reader the player runs.
+SYSTEM_VOICES: Final = ("SAPI", "ONE_CORE", "AV_SPEECH", "SPEECH_DISPATCHER", "ANDROID_TTS",
+                        "WEB_SPEECH")
+
+
 def prism_voice() -> Voice | None:
     """Prism's best output, or None where Prism is missing or finds none."""
     try:
@@ -88,8 +99,11 @@ def prism_voice() -> Voice | None:
     except ImportError:  # no wheel for this system (macOS on Intel, glibc before 2.34)
         return None
     try:
-        return PrismVoice(prism.Context().acquire_best())
-    except (ValueError, prism.PrismError):  # no screen reader, no system voice
+        context = prism.Context()
+        backend = context.acquire_best()  # a screen reader that runs comes first
+        system_voices = {prism.BackendId[name] for name in SYSTEM_VOICES}
+        return PrismVoice(context, backend, context.id_of(backend.name) not in system_voices)
+    except (ValueError, KeyError, prism.PrismError):  # no screen reader, no system voice
         return None
 
 
@@ -122,28 +136,29 @@ class Speaker:
         self.failed = False  # no voice here: the game says so once, and speaks no more
         self.log: IO[str] | None = None if log is None else log.open(
             "w", encoding="utf-8", newline="\n")
-        self._queue: queue.SimpleQueue[tuple[str, bool] | object] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[tuple[str, bool, bool] | object] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
 
-    def say(self, text: str, interrupt: bool = False) -> None:
-        """Speak *text* (on one line), cutting what is said short when *interrupt*."""
+    def say(self, text: str, interrupt: bool = False, *, reader_only: bool = False) -> None:
+        """Speak *text* (on one line), cutting what is said short when *interrupt*; only
+        through a screen reader when *reader_only* (speech off: not in the log either)."""
         line = " ".join(part.strip() for part in text.splitlines() if part.strip())
         if not line:
             return
-        if self.log is not None:
+        if self.log is not None and not reader_only:
             self.log.write(line + "\n")
             self.log.flush()
         if self.failed:
             return
         if not self.threaded:
-            self._speak(line, interrupt)
+            self._speak(line, interrupt, reader_only)
             return
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
             self._thread.start()
         if interrupt:  # what waits is older than the player's action: it goes
             self._drain()
-        self._queue.put((line, interrupt))
+        self._queue.put((line, interrupt, reader_only))
 
     def stop(self) -> None:
         """Silence: what waits goes, and the voice stops."""
@@ -151,7 +166,7 @@ class Speaker:
         if self.voice is not None and not self.threaded:
             self._quiet()
         elif self._thread is not None:
-            self._queue.put(("", True))
+            self._queue.put(("", True, False))
 
     def close(self) -> None:
         """End the thread and close the log."""
@@ -178,19 +193,21 @@ class Speaker:
             if item is _STOP:
                 return
             if isinstance(item, tuple):
-                text, interrupt = item
+                text, interrupt, reader_only = item
                 if text:
-                    self._speak(text, interrupt)
+                    self._speak(text, interrupt, reader_only)
                 else:
                     self._quiet()
 
-    def _speak(self, text: str, interrupt: bool) -> None:
+    def _speak(self, text: str, interrupt: bool, reader_only: bool = False) -> None:
         """Open the voice if needed, then speak; a voice that fails is let go, silently."""
         if not self.opened:
             self.opened = True
             self.voice = self._open()
-            self.failed = self.voice is None
         if self.voice is None:
+            self.failed = self.failed or not reader_only  # said once speech is on
+            return
+        if reader_only and not self.voice.screen_reader:
             return
         try:
             self.voice.say(text, interrupt)
