@@ -91,3 +91,17 @@ def test_the_review_over_the_table_takes_the_felt_s_board(open_app: MakeApp,
     _app, review = review_from_the_panel(lambda deal: open_app(deal=deal), 5)
     board = review.board.image
     assert board.get_at((4, board.get_height() // 3))[:3] == tones("red").board
+
+
+@pytest.mark.usefixtures("display")
+def test_the_chart_and_the_review_s_strip_darken_the_felt_without_a_tint_of_their_own() -> None:
+    from hearts.ui.kit.fonts import font
+    from hearts.ui.kit.palette import CELL
+    from hearts.ui.table.chart import draw_totals_chart
+
+    grey = pygame.Surface((300, 200))
+    grey.fill((120, 120, 120))
+    grey.blit(draw_totals_chart((300, 200), [[5, 20, 0, 1]], "fr", font(14)), (0, 0))
+    red, green, blue, _ = grey.get_at((150, 100 - 40))  # the chart's ground, off its lines
+    assert red == green == blue < 120  # darker, and no green over a red felt
+    assert CELL[0] == CELL[1] == CELL[2]  # the strip's cells: a shade, not a colour

@@ -87,7 +87,7 @@ SCRIM: Final = (0, 0, 0, 100)  # the veil over the table while a dialog is open
 
 # The review's board.
 BOARD_FELT: Final = TONES["green"].board  # the review's table on the green felt (by felt: tones)
-CELL: Final = (6, 20, 13, 190)
+CELL: Final = (0, 0, 0, 150)  # a darker shade of whatever felt is under it
 CELL_NOW: Final = (212, 174, 79, 235)
 PENALTY: Final = (196, 58, 58)
 # The analysis's labels (hearts.ai.analysis): green for the best choice, red for a blunder.
@@ -97,7 +97,7 @@ LABEL_COLOURS: Final = {"best": (86, 196, 110), "inaccuracy": (236, 200, 80),
 
 # The end-of-game chart: one colour per seat (South, West, North, East).
 SEAT_COLOURS: Final = ((255, 215, 94), (102, 194, 255), (255, 123, 107), (201, 160, 255))
-CHART_BACKGROUND: Final = (4, 18, 11, 150)
+CHART_BACKGROUND: Final = (0, 0, 0, 120)  # the dialog's own felt tone, darker
 CHART_GRID: Final = (243, 234, 210, 40)
 
 # The card art.
