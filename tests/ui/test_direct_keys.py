@@ -23,6 +23,7 @@ from tests.helpers.window import (
     play_to_a_claim,
     play_until,
     press,
+    review_from_the_panel,
     settle,
 )
 
@@ -101,14 +102,7 @@ def test_r_on_the_end_of_hand_panel_opens_the_review_and_esc_comes_back(
 
 
 def test_r_while_practising_goes_back_to_the_review(make_app: MakeApp) -> None:
-    app = make_app(deal=53)
-    play_until(app, lambda a: isinstance(a.dialog, HandOverPanel), limit=200)
-    panel = app.dialog
-    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
-    press(panel, panel.review_button)
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
+    app, review = review_from_the_panel(make_app, 53)
     press(review, review.practice_button)
     settle(app)
     assert app.dialog is None and app.controller.games.practising
