@@ -112,11 +112,14 @@ class Narrator:
             self.acted = True
 
     def first_start(self) -> None:
-        """Until a first game is played, the message line says how to hear the game, and
-        so does the player's screen reader if one runs."""
-        if not self.on and self.controller.stats.games_played == 0:
+        """Until a first game is played, the message line says how to hear the game (unless
+        it already has two sentences: a notice about a file goes first), and so does the
+        player's screen reader if one runs."""
+        if self.on or self.controller.stats.games_played:
+            return
+        if len(self.controller.message_line.sentences) < 2:
             self.controller.show.say(say(HOW_TO_HEAR), append=True)
-            self.speaker.say(HOW_TO_HEAR(self.lang()), reader_only=True)
+        self.speaker.say(HOW_TO_HEAR(self.lang()), reader_only=True)
 
     def toggle(self) -> None:
         """F2, on every screen: speech on or off (saved as the Options' row is)."""
