@@ -25,10 +25,11 @@ from hearts.store import Store
 from hearts.ui.config import AppConfig, session_settings
 from hearts.ui.dialog_openers import DialogOpeners
 from hearts.ui.kit import fonts
+from hearts.ui.kit.fonts import drawable_typing
 from hearts.ui.kit.palette import BACKDROP
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import create_manager
-from hearts.ui.platform.drag import SizeDrag
+from hearts.ui.platform.drag import POINTER_EVENTS, SizeDrag
 from hearts.ui.platform.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.platform.pace import rest_ms, seconds_to_blink, wait_for_events
 from hearts.ui.platform.window import (
@@ -65,8 +66,6 @@ __all__ = ["App", "AppConfig"]
 SWITCH_INTERVAL: Final = 0.001
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
 SOUTH: Final = Seat.SOUTH
-POINTER_EVENTS: Final = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                         pygame.MOUSEWHEEL)
 T = TypeVar("T")
 
 
@@ -364,6 +363,10 @@ class App(DialogOpeners):
             return
         if not self.screens.accepts(event, time.monotonic()):
             return  # input that began before the top screen was seen is not its
+        drawable = drawable_typing(event)  # characters a text entry cannot draw are dropped
+        if drawable is None:
+            return
+        event = drawable
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.KEYDOWN, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self._settle_until = time.monotonic() + SETTLE_SECONDS

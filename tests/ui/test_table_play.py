@@ -187,6 +187,19 @@ def test_donne_numero_refuses_what_is_not_a_deal(make_app: MakeApp, text: str) -
     assert app.dialog.error.text
 
 
+@pytest.mark.parametrize("typed", ["\xad", "\x1f", "\u200b", "4\u0301", "\x97"])
+def test_donne_numero_takes_invisible_characters_without_failing(make_app: MakeApp,
+                                                                 typed: str) -> None:
+    app = make_app(deal=7)  # a soft hyphen, a control or zero-width character crashed it
+    click_button(app, "deal_number")
+    dialog = app.dialog
+    assert isinstance(dialog, DealNumberDialog)
+    for text in (typed, "5"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    settle(app)
+    assert dialog.is_open and dialog.entry.get_text().endswith("5")
+
+
 def test_donne_numero_opens_the_typed_deal(make_app: MakeApp) -> None:
     app = make_app(deal=7)
     click_button(app, "deal_number")

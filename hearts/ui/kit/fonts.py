@@ -10,6 +10,7 @@ own font stands in so that the game still starts.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from pathlib import Path
 from typing import Final
@@ -71,6 +72,22 @@ def open_fonts() -> int:
 def clear_cache() -> None:
     """Forget every loaded font (after pygame.quit, fonts are no longer valid)."""
     _loaded.clear()
+
+
+def drawable_text(text: str) -> str:
+    """*text* without the characters that draw nothing (controls, soft hyphens, zero-width
+    spaces): pygame_gui's text entry fails on a character of zero width."""
+    measure = font(MIN_TEXT_SIZE).size
+    return "".join(char for char in text
+                   if unicodedata.category(char) not in ("Cc", "Cf") and measure(char)[0] > 0)
+
+
+def drawable_typing(event: pygame.event.Event) -> pygame.event.Event | None:
+    """*event*, or when it is typed text, the text that draws (None: nothing would)."""
+    if event.type != pygame.TEXTINPUT:
+        return event
+    text = drawable_text(event.text)
+    return pygame.event.Event(pygame.TEXTINPUT, text=text) if text else None
 
 
 def fitting_size(text: str, size: int, width: int, bold: bool = False,

@@ -9,7 +9,13 @@ table followed the mouse at five frames a second and kept fonts at every size.
 
 from __future__ import annotations
 
+from typing import Final
+
 import pygame
+
+# What waits while a size is dragged: the controls under the pointer are not laid out yet.
+POINTER_EVENTS: Final = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                         pygame.MOUSEWHEEL)
 
 
 def fitted(picture: tuple[int, int], window: tuple[int, int]) -> pygame.Rect:
