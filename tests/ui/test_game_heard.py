@@ -12,6 +12,8 @@ import pytest
 from hearts.engine import Phase, TrickTaken
 from hearts.i18n import _
 from hearts.ui.app import App
+from hearts.ui.dialogs import OptionsDialog
+from hearts.ui.dialogs.options import CHECKED
 from hearts.ui.kit.speech import Recording
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
@@ -155,3 +157,18 @@ def test_a_screen_reader_says_how_to_hear_at_the_first_start(make_app: MakeApp) 
     assert voice.lines == [HOW_TO_HEAR("fr")]
     press(app, pygame.K_RIGHT)
     assert voice.lines == [HOW_TO_HEAR("fr")]  # speech itself is still off
+
+
+def test_f2_over_options_ticks_its_toggle_and_the_next_change_keeps_it(
+        make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=3, voice=lambda: voice)
+    app.action_options()
+    settle(app)
+    dialog = app.dialog
+    assert isinstance(dialog, OptionsDialog)
+    press(app, pygame.K_F2)
+    assert dialog.toggle_buttons["speech"].text.startswith(CHECKED)
+    dialog.change("sound", False)  # a later change in the dialog
+    assert app.controller.settings.speech
+    assert not app.controller.settings.sound

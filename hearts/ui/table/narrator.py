@@ -19,6 +19,7 @@ from hearts.engine import Card, Phase, Seat
 from hearts.i18n import _
 from hearts.ui.config import AppConfig
 from hearts.ui.dialogs.base import Dialog
+from hearts.ui.dialogs.options import OptionsDialog
 from hearts.ui.kit.speech import Speaker, system_voice
 from hearts.ui.screens import ScreenStack
 from hearts.ui.table.buttons import TableButtons
@@ -127,7 +128,11 @@ class Narrator:
         settings = self.controller.settings.with_value("speech", on)
         if not on:
             self.speaker.say(SPEECH_OFF(self.lang()), interrupt=True)
-        self.controller.apply_settings(settings)
+        top = self.screens.top
+        if isinstance(top, OptionsDialog):  # its toggle shows it, and its next change keeps it
+            top.change("speech", on)
+        else:
+            self.controller.apply_settings(settings)
         self._watched.clear()  # turned on: say where the player is
         self.controller.show.say(say(SPEECH_ON if on else SPEECH_OFF))
         if not on:
