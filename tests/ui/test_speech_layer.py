@@ -6,12 +6,14 @@ from __future__ import annotations
 import functools
 import os
 import sys
+import threading
 import time
 import types
 from pathlib import Path
 
 import pytest
 
+from hearts.ui.kit import speech
 from hearts.ui.kit.speech import (
     SYSTEM_VOICES,
     PrismVoice,
@@ -195,4 +197,23 @@ def test_no_voice_found_for_a_screen_reader_line_is_no_failure_yet() -> None:
     speaker.say("F2", reader_only=True)
     assert not speaker.failed
     speaker.say("Ouest joue.")
+    assert speaker.failed
+
+
+def test_a_voice_that_hangs_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(speech, "PATIENCE", 0.2)
+    release = threading.Event()
+
+    def hanging() -> Voice | None:
+        release.wait(5)  # speech-dispatcher without a sound device: no answer
+        return Recording()
+
+    speaker = Speaker(hanging)
+    speaker.say("Ouest joue.")
+    assert not speaker.stalled(time.monotonic())
+    time.sleep(0.3)
+    assert speaker.stalled(time.monotonic())
+    speaker.say("Nord joue.")  # given up: nothing more is queued
+    release.set()
+    speaker.close()
     assert speaker.failed

@@ -15,6 +15,7 @@ import queue
 import shutil
 import subprocess
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any, Final, Protocol
@@ -117,6 +118,9 @@ def system_voice(language: Callable[[], str]) -> Voice | None:
 
 
 Opener = Callable[[], "Voice | None"]
+# Seconds a voice may take to open or to take a sentence before it is given up: an
+# autospawned speech-dispatcher opens in about 3 s.
+PATIENCE: Final = 10.0
 _STOP: Final = object()
 
 
@@ -134,6 +138,7 @@ class Speaker:
         self.voice: Voice | None = None
         self.opened = False
         self.failed = False  # no voice here: the game says so once, and speaks no more
+        self.busy_since: float | None = None  # when the thread began opening or speaking
         self.log: IO[str] | None = None if log is None else log.open(
             "w", encoding="utf-8", newline="\n")
         self._queue: queue.SimpleQueue[tuple[str, bool, bool] | object] = queue.SimpleQueue()
@@ -199,8 +204,24 @@ class Speaker:
                 else:
                     self._quiet()
 
+    def stalled(self, now: float) -> bool:
+        """Whether the voice has hung (a speech-dispatcher without a sound device never
+        answers): then it is given up for good, as a voice that failed."""
+        since = self.busy_since
+        if since is not None and now - since > PATIENCE:
+            self.failed = True
+        return self.failed
+
     def _speak(self, text: str, interrupt: bool, reader_only: bool = False) -> None:
         """Open the voice if needed, then speak; a voice that fails is let go, silently."""
+        self.busy_since = time.monotonic()
+        try:
+            self._open_and_speak(text, interrupt, reader_only)
+        finally:
+            self.busy_since = None
+
+    def _open_and_speak(self, text: str, interrupt: bool, reader_only: bool) -> None:
+        """The voice opened once, then *text* said through it."""
         if not self.opened:
             self.opened = True
             self.voice = self._open()

@@ -10,6 +10,7 @@ player acted (a key, a click): the bots' plays queue up behind one another.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Final
 
@@ -145,7 +146,7 @@ class Narrator:
             return
         if scored is not None:
             self.say(scored)
-        if self.speaker.failed and not self.told_no_voice:
+        if self.speaker.stalled(time.monotonic()) and not self.told_no_voice:
             self.told_no_voice = True
             self.controller.show.say(say(NO_VOICE))
         top = self.screens.top
