@@ -14,6 +14,7 @@ the traceback, the seed and a ``@reproduce_failure`` line, and the exit status i
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import sys
 import time
@@ -79,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("seed", type=int, help="the seed the runs are drawn from")
     parser.add_argument("--steps", type=int, default=STEPS, help="rules per run")
     args = parser.parse_args(argv)
+    faulthandler.enable()  # a crash in native code (SDL, a voice) says where it happened
     start = time.monotonic()
     tally, crash = fuzz(args.seconds, args.seed, args.steps)
     elapsed = time.monotonic() - start
