@@ -214,7 +214,7 @@ class App(DialogOpeners):
             self.handle_event(event)
         now = time.monotonic()
         self.screens.forget_closed(now)  # before the resize, which rebuilds the top screen
-        self._take_settled_size(now)
+        self._pending_size = self._drag.settled_size(now) or self._pending_size  # still: laid out
         self._apply_resize()
         if not self.screens.pauses_the_table:
             self.controller.update(now)
@@ -349,7 +349,9 @@ class App(DialogOpeners):
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._drag.moved(display_surface().get_size(), time.monotonic())
+            size = display_surface().get_size()  # a size already laid out starts no drag
+            if size != self.size or self._drag.dragging:
+                self._drag.moved(size, time.monotonic())
             return
         if self._drag.dragging and event.type in POINTER_EVENTS:
             return  # the controls under the pointer are not laid out at this size yet
@@ -406,12 +408,6 @@ class App(DialogOpeners):
         resize_window(size)
         self._pending_size = size
         self._apply_resize()
-
-    def _take_settled_size(self, now: float) -> None:
-        """A dragged size that has been still long enough is laid out."""
-        size = self._drag.settled_size(now)
-        if size is not None:
-            self._pending_size = size
 
     def _apply_resize(self) -> None:
         """Lay everything out again for a new window size."""

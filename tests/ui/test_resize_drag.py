@@ -77,3 +77,14 @@ def test_clicks_during_a_drag_do_not_reach_the_table(app: App) -> None:
     app.click(point)  # where the card was laid out: the window shows it elsewhere now
     app.step()
     assert app.controller.scene.raised == set()
+
+
+def test_the_window_s_own_event_for_a_size_already_laid_out_starts_no_drag(app: App) -> None:
+    app.resize((1400, 880))  # F11, a test, the screenshots: laid out at once
+    drag_to(app, (1400, 880))  # then SDL says the window has that size
+    card = app.controller.scene.hands[Seat.SOUTH][0]
+    point = app.card_point(card)
+    assert point is not None
+    app.click(point)
+    app.step()
+    assert app.controller.scene.raised == {card}, "a click waited for a drag that never was"
