@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from hearts.engine import Card, Seat, Suit, TrickTaken
-from hearts.i18n import _, list_text
+from hearts.i18n import Message, _, list_text
 from hearts.ui.kit.sentences import Points, Text, say
 from hearts.ui.table.scene import Scene
 
@@ -44,17 +44,21 @@ def by_suit(cards: Sequence[Card], suit: Suit) -> list[Card]:
     return [card for card in cards if card.suit is suit]
 
 
-def hand_sentence(scene: Scene) -> Text:
-    """South's hand, suit by suit (a suit it has none of said so)."""
-    hand = scene.hands[SOUTH]
+def suit_by_suit(cards: Sequence[Card], some: Message, none: Message) -> Text:
+    """*cards* read suit by suit, highest first: *some* for a suit, *none* for an empty one."""
 
     def suit_text(suit: Suit) -> Text:
-        cards = by_suit(hand, suit)
-        if not cards:
-            return say(NO_SUIT, suit=suit)
-        return say(YOUR_SUIT, suit=suit, cards=highest_first(cards))
+        in_suit = by_suit(cards, suit)
+        if not in_suit:
+            return say(none, suit=suit)
+        return say(some, suit=suit, cards=highest_first(in_suit))
 
     return joined([suit_text(suit) for suit in Suit])
+
+
+def hand_sentence(scene: Scene) -> Text:
+    """South's hand, suit by suit (a suit it has none of said so)."""
+    return suit_by_suit(scene.hands[SOUTH], YOUR_SUIT, NO_SUIT)
 
 
 def turn_sentence(turn: Seat | None) -> Text | None:
@@ -92,14 +96,7 @@ def scores_sentence(scene: Scene) -> Text:
 def out_sentence(scene: Scene) -> Text:
     """The cards of each suit the other seats still hold."""
     others = [card for seat in Seat if seat is not SOUTH for card in scene.hands[seat]]
-
-    def suit_text(suit: Suit) -> Text:
-        cards = by_suit(others, suit)
-        if not cards:
-            return say(NONE_OUT, suit=suit)
-        return say(OUT_IN_SUIT, suit=suit, cards=highest_first(cards))
-
-    return joined([suit_text(suit) for suit in Suit])
+    return suit_by_suit(others, OUT_IN_SUIT, NONE_OUT)
 
 
 def voids_seen(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]]
