@@ -135,7 +135,7 @@ class App(DialogOpeners):
         controller = self.controller
         return Reviews(
             push=self.push, set_aside=self.screens.set_aside,
-            restore=lambda placed: self.screens.restore(placed, time.monotonic()),
+            restore=self.screens.restore,
             place=self.place,
             art=self.renderer.art, history=controller.store.history,
             practice=Practice(lambda: controller.games.game_id,
@@ -154,7 +154,7 @@ class App(DialogOpeners):
 
     def _build_ui(self) -> None:
         """A themed manager for the window size, the buttons, and the top screen again."""
-        self.screens.forget_closed(time.monotonic())  # a closed screen stays closed
+        self.screens.forget_closed()  # a closed screen stays closed
         if hasattr(self, "manager"):
             self._let_go_of_the_manager()
         self.manager = create_manager(self.size, self.controller.lang(),
@@ -176,12 +176,12 @@ class App(DialogOpeners):
     def push(self, factory: Factory, on_result: Answer | None = None) -> None:
         """Put the screen *factory* builds on top of the others; the table's focus goes."""
         self.table_buttons.focus = None
-        self.screens.push(factory, time.monotonic(), on_result)
+        self.screens.push(factory, on_result)
         self._settle_until = time.monotonic() + SETTLE_SECONDS
 
     def _open(self, factory: Factory, on_result: Answer | None = None) -> None:
         """Open a screen from the table: only when none is open (they are modal)."""
-        self.screens.forget_closed(time.monotonic())
+        self.screens.forget_closed()
         if self.screens.top is None:
             self.push(factory, on_result)
 
@@ -213,7 +213,7 @@ class App(DialogOpeners):
         for event in events:
             self.handle_event(event)
         now = time.monotonic()
-        self.screens.forget_closed(now)  # before the resize, which rebuilds the top screen
+        self.screens.forget_closed()  # before the resize, which rebuilds the top screen
         self._pending_size = self._drag.settled_size(now) or self._pending_size  # still: laid out
         self._apply_resize()
         if not self.screens.pauses_the_table:
@@ -229,7 +229,7 @@ class App(DialogOpeners):
         now = time.monotonic()
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
-        self.screens.forget_closed(now)
+        self.screens.forget_closed()
         view = self.controller.table_view()
         if self._drag.dragging:
             self._draw_dragged(now, view)

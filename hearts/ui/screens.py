@@ -98,17 +98,17 @@ class ScreenStack:
     def __len__(self) -> int:
         return len(self._placed)
 
-    def push(self, factory: Factory, now: float, on_result: Answer | None = None) -> Screen:
+    def push(self, factory: Factory, on_result: Answer | None = None) -> Screen:
         """Build a screen with *factory* and put it on top; the one under it waits as its
         factory. *on_result* gets what the screen answers, once it is off the stack."""
-        self.forget_closed(now)  # a screen that closed itself goes before another comes
+        self.forget_closed()  # a screen that closed itself goes before another comes
         if self._placed:
             self._placed[-1].screen.discard()
         screen = factory()
         self._placed.append(Placed(screen, factory, None, on_result))
         return screen
 
-    def forget_closed(self, now: float) -> bool:
+    def forget_closed(self) -> bool:
         """Take the top screen off once it has closed itself, build the one under it again
         as it was, and hand the answer to whoever pushed it. Whether the stack changed."""
         changed = False
@@ -152,7 +152,7 @@ class ScreenStack:
             placed[-1].screen.discard()
         return placed
 
-    def restore(self, placed: list[Placed], now: float) -> None:
+    def restore(self, placed: list[Placed]) -> None:
         """Put back screens set aside, over any open now; the top one is shown."""
         if not placed:
             return
