@@ -1,5 +1,6 @@
 """Play by ear: a whole game played by keyboard with speech on is heard, every card played,
-every trick's taker and every hand's result in the transcript, in French and English; F2
+every trick's taker and every hand's result in the transcript, in each of the six languages
+with its catalogue's card grammar; F2
 turns speech on and off over any screen; no voice is said once, on the message line."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pygame
 import pytest
 
 from hearts.engine import Phase, TrickTaken
-from hearts.i18n import _
+from hearts.i18n import LANGUAGES, _
 from hearts.ui.app import App
 from hearts.ui.dialogs import OptionsDialog
 from hearts.ui.dialogs.options import CHECKED
@@ -70,7 +71,7 @@ def in_order(wanted: list[str], heard: list[str]) -> list[str]:
     return [sentence for sentence in wanted if not any(sentence in line for line in lines)]
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
                                                tmp_path: Path) -> None:
     voice = Recording()
@@ -98,6 +99,11 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
     assert in_order(wanted, voice.lines) == []
     assert len(wanted) > 4 * 13 * 5  # every card of every hand, and more
     assert any(line.startswith(YOUR_TURN(lang)) for line in voice.lines)
+    if lang != "fr":  # the language's own words and card grammar, never the French ids'
+        assert YOUR_TURN(lang) != YOUR_TURN("fr")
+        heard = "\n".join(voice.lines)
+        french = {card_name(card, "fr") for trick in match.tricks for _seat, card in trick.plays}
+        assert not [name for name in french if name in heard]
     assert voice.interrupted > 0  # the player's keys cut the old speech short
     assert log.read_text(encoding="utf-8").splitlines() == voice.lines
 
