@@ -408,6 +408,58 @@ def game_lost() -> Signal:
     return filtered(out, "lowpass", 2500.0)
 
 
+# --- The earcons: short cues heard beside speech (docs/ARCHITECTURE.md, "Speech") ------------
+# Each under 0.35 s, so that it marks its event without masking the words that follow, and
+# each unlike the others in register and contour: high and rising (your turn), bright and
+# struck together (hearts broken), low and falling a tritone (the queen), a muted low drop
+# (points taken).
+
+MARIMBA = (Partial(1.0, 1.0, 0.09), Partial(4.0, 0.25, 0.02), Partial(10.0, 0.05, 0.006))
+
+
+def cue_turn() -> Signal:
+    """Your turn: two quick wooden notes rising a fourth, high and light (~0.22 s)."""
+    length = 0.22
+    out = silence(length)
+    mix_into(out, bell(pitch("G5"), 0.1, MARIMBA, attack=0.002), gain=0.8)
+    mix_into(out, bell(pitch("C6"), length - 0.09, MARIMBA, attack=0.002), at=0.09)
+    return out
+
+
+def cue_hearts() -> Signal:
+    """Hearts broken: a bright major-third chord struck at once, glass-like (~0.3 s)."""
+    length = 0.3
+    glass = (Partial(1.0, 1.0, 0.12), Partial(2.0, 0.3, 0.06), Partial(3.0, 0.15, 0.03))
+    out = silence(length)
+    for name in ("E6", "G#6", "B6"):
+        mix_into(out, bell(pitch(name), length, glass, attack=0.003), gain=0.6)
+    return faded(out, fade_in=0.0, fade_out=0.08)
+
+
+def cue_queen() -> Signal:
+    """The queen of spades played: a low buzzy note falling a tritone (~0.3 s)."""
+    length = 0.3
+    top, bottom = pitch("A3"), pitch("D#3")
+
+    def glide(t: float) -> float:
+        return top * math.pow(bottom / top, min(1.0, t / 0.2))
+
+    buzz = [Partial(float(n), 1.0 / n) for n in range(1, 9)]
+    out = filtered(oscillator(length, glide, buzz), "lowpass", 1400.0)
+    return scaled(out, note_envelope(length, 0.01, 0.1, sustain=0.7))
+
+
+def cue_points() -> Signal:
+    """Points taken: a muted low knock and a short drop of a semitone (~0.2 s)."""
+    length = 0.2
+    out = silence(length)
+    mix_into(out, tap(0.12, seed=71, thump_freq=110.0), gain=0.8)
+    soft = (Partial(1.0, 1.0, 0.05), Partial(2.0, 0.2, 0.02))
+    mix_into(out, bell(pitch("E4"), 0.07, soft), at=0.01, gain=0.5)
+    mix_into(out, bell(pitch("D#4"), length - 0.08, soft), at=0.08, gain=0.5)
+    return out
+
+
 EFFECTS: dict[str, Callable[[], Signal]] = {
     "play": card_play,
     "deal": deal,
@@ -418,6 +470,10 @@ EFFECTS: dict[str, Callable[[], Signal]] = {
     "moon": moon,
     "win": game_won,
     "lose": game_lost,
+    "cue_turn": cue_turn,
+    "cue_hearts": cue_hearts,
+    "cue_queen": cue_queen,
+    "cue_points": cue_points,
 }
 
 

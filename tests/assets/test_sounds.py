@@ -9,6 +9,7 @@ import wave
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 
@@ -30,7 +31,12 @@ MAX_SECONDS = {
     "moon": 1.0,
     "win": 3.0,
     "lose": 3.0,
+    "cue_turn": 0.35,
+    "cue_hearts": 0.35,
+    "cue_queen": 0.35,
+    "cue_points": 0.35,
 }
+EARCONS = ("cue_turn", "cue_hearts", "cue_queen", "cue_points")
 FULL_SCALE = 32768
 EDGE_SAMPLES = 5
 EDGE_LIMIT = FULL_SCALE // 100  # within 1% of silence: no click when the sound starts or stops
@@ -105,6 +111,20 @@ def test_effect_starts_and_ends_silent(name: str) -> None:
 def test_card_play_is_short_and_deal_is_a_riffle_length() -> None:
     assert 0.06 <= read_wav("play").seconds <= 0.2
     assert 0.6 <= read_wav("deal").seconds <= 0.9
+
+
+def crossings_per_second(wav: Wav) -> float:
+    """How often the signal crosses zero: a rough measure of how high or bright it sounds."""
+    samples = wav.samples
+    return sum((a < 0) != (b < 0) for a, b in pairwise(samples)) / wav.seconds
+
+
+def test_the_earcons_are_the_window_s_and_each_unlike_the_others() -> None:
+    from hearts.ui.kit.sound import EARCONS as WINDOW_EARCONS
+
+    assert sorted(WINDOW_EARCONS.values()) == sorted(EARCONS)
+    brightness = sorted(crossings_per_second(read_wav(name)) for name in EARCONS)
+    assert all(high > 1.4 * low for low, high in pairwise(brightness)), brightness
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,8 @@
 """Play by ear: a whole game played by keyboard with speech on is heard, every card played,
 every trick's taker and every hand's result in the transcript, in each of the six languages
 with its catalogue's card grammar; F2
-turns speech on and off over any screen; no voice is said once, on the message line."""
+turns speech on and off over any screen; no voice is said once, on the message line; the
+earcons mark South's turn, hearts broken, the queen of spades and points taken."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from hearts.i18n import LANGUAGES, _
 from hearts.ui.app import App
 from hearts.ui.dialogs import OptionsDialog
 from hearts.ui.dialogs.options import CHECKED
+from hearts.ui.kit.sound import Sounds
 from hearts.ui.kit.speech import Recording
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
@@ -106,6 +108,52 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
         assert not [name for name in french if name in heard]
     assert voice.interrupted > 0  # the player's keys cut the old speech short
     assert log.read_text(encoding="utf-8").splitlines() == voice.lines
+
+
+class HeardSounds(Sounds):
+    """Sounds that write the effect they start into a transcript, between its lines."""
+
+    def __init__(self, transcript: list[str]) -> None:
+        super().__init__(enabled=True, earcons=True)
+        self.transcript = transcript
+
+    def start(self, name: str) -> None:
+        self.transcript.append(f"♪{name}")
+
+
+def lines_after(sound: str, heard: list[str]) -> list[str]:
+    """The line next to each time *sound* started: the one after it."""
+    return [heard[i + 1] for i, line in enumerate(heard[:-1]) if line == f"♪{sound}"]
+
+
+def lines_before(sound: str, heard: list[str]) -> list[str]:
+    """The line said just before each time *sound* started."""
+    return [heard[i - 1] for i, line in enumerate(heard) if i and line == f"♪{sound}"]
+
+
+def test_earcons_mark_the_turn_hearts_the_queen_and_points(make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=5, speech=True, voice=lambda: voice)
+    app.controller.show.sounds = HeardSounds(voice.lines)
+    for _turn in range(400):
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        play_a_turn_by_keys(app)
+    heard, match = voice.lines, app.controller.match
+    turns = [line for line in heard if line.startswith(YOUR_TURN("fr"))]
+    assert len(turns) == 13 and lines_after("cue_turn", heard) == turns
+    queen = next(played_sentence(seat, card)("fr") for trick in match.tricks
+                 for seat, card in trick.plays if card.code == "QS")
+    assert lines_before("cue_queen", heard) == [queen]
+    assert lines_before("cue_hearts", heard) == [_("Les cœurs sont ouverts !")("fr")]
+    assert lines_before("cue_points", heard) == [
+        trick_sentence(trick.winner, trick.points)("fr") for trick in match.tricks
+        if trick.points]
+    assert not {"♪queen", "♪hearts_broken"} & set(heard)  # the earcons stand in for them
+    press(app, pygame.K_F2)  # speech off: the effects again, and no cue
+    assert not app.controller.show.sounds.earcons
+    assert app.controller.show.sounds.effect_for("queen") == "queen"
+    assert app.controller.show.sounds.effect_for("your_turn") is None
 
 
 def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> None:

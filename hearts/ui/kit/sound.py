@@ -17,16 +17,28 @@ import pygame
 from hearts.resources import sounds_dir
 
 QUIET_SECONDS: Final = 3.0  # silence after which the audio device closes
-SOUND_NAMES: Final = (
+EFFECT_NAMES: Final = (
     "play", "deal", "pass", "trick", "hearts_broken", "queen", "moon", "win", "lose",
 )
+# The earcons: short cues heard beside speech, for the events a player who listens must not
+# miss. With speech on, an event that has one sounds as its earcon (a second-long chime
+# over the voice would mask its words); "your_turn" and "points" sound only then.
+EARCONS: Final = {
+    "your_turn": "cue_turn",
+    "hearts_broken": "cue_hearts",
+    "queen": "cue_queen",
+    "points": "cue_points",
+}
+SOUND_NAMES: Final = (*EFFECT_NAMES, *EARCONS.values())
 
 
 class Sounds:
     """Plays the game's named effects; silent when disabled or when there is no mixer."""
 
-    def __init__(self, enabled: bool = True, folder: Path | None = None) -> None:
+    def __init__(self, enabled: bool = True, folder: Path | None = None,
+                 earcons: bool = False) -> None:
         self.enabled = enabled
+        self.earcons = earcons  # speech is on: events sound as their earcons
         self._folder = folder if folder is not None else sounds_dir()
         self._effects: dict[str, pygame.mixer.Sound] | None = None  # loaded on first use
         self._quiet_from = 0.0  # when the last sound played ends (time.monotonic)
@@ -47,10 +59,20 @@ class Sounds:
                 continue
         return effects
 
-    def play(self, name: str) -> None:
-        """Play the effect *name* if sound is on and the effect exists."""
-        if not self.enabled:
-            return
+    def effect_for(self, event: str) -> str | None:
+        """The sound of *event*: its earcon when earcons are on, else its own effect, if any."""
+        if self.earcons and event in EARCONS:
+            return EARCONS[event]
+        return event if event in EFFECT_NAMES else None
+
+    def play(self, event: str) -> None:
+        """Sound *event* if sound is on and it has a sound."""
+        name = self.effect_for(event)
+        if self.enabled and name is not None:
+            self.start(name)
+
+    def start(self, name: str) -> None:
+        """Start the effect *name* (a file of the sounds' folder), if it loaded."""
         if self._effects is None:
             self._effects = self._load()
         effect = self._effects.get(name)

@@ -78,6 +78,7 @@ class Controller(SouthsChoices):
         self.show = Show(self, sounds if sounds is not None else Sounds(self.settings.sound),
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
+        self.show.sounds.earcons = self.settings.speech  # the cues heard beside speech
         self.flow = Flow(self, self.show, executor, wake)
         self.match = Match(1)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
@@ -434,7 +435,7 @@ class Controller(SouthsChoices):
         """Keep new settings, save what the person changed, apply what shows at once."""
         old = self.settings
         self.settings = settings
-        self.show.sounds.enabled = settings.sound
+        self.show.sounds.enabled, self.show.sounds.earcons = settings.sound, settings.speech
         if old.sort_order != settings.sort_order:
             self.scene.hands[SOUTH] = self.ordered(self.scene.hands[SOUTH])
         self.records.save_changed_settings(old, settings)

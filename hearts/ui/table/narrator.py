@@ -181,7 +181,7 @@ class Narrator:
         if playable is not None:
             match = controller.match
             turn = (match.hand_number, len(match.tricks), len(match.current_trick))
-            self._tell("turn", turn, self._turn_sentence(playable))
+            self._tell("turn", turn, self._turn_sentence(playable), cue="your_turn")
         last = controller.scene.last_trick if controller.scene.show_last_trick else None
         if last is not None:  # D: the last trick's caption on the message line
             self._tell("last_trick", id(last), as_said(controller.message_text()))
@@ -203,8 +203,11 @@ class Narrator:
         why = illegal_sentence(error)
         return lambda lang: f"{YOUR_TURN(lang)} {why(lang)}"
 
-    def _tell(self, name: str, value: object, text: Text) -> None:
-        """Say *text* when the watched thing *name* shows something new (*value*)."""
+    def _tell(self, name: str, value: object, text: Text, cue: str | None = None) -> None:
+        """Say *text* when the watched thing *name* shows something new (*value*), after the
+        earcon of *cue* if one is named."""
         if self._watched.get(name) != value:
             self._watched[name] = value
+            if cue is not None:
+                self.controller.show.sounds.play(cue)
             self.say(text)

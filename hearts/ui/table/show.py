@@ -283,6 +283,8 @@ class Show:
 
         def announce() -> None:
             self.say(narration.trick_sentence(winner, points), append=True)
+            if points:
+                self.sounds.play("points")
             self.scene.turn = winner if self.scene.hands[winner] else None  # it leads next
 
         def collect(now: float) -> float:
