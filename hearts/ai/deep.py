@@ -121,6 +121,16 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
     return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
 
 
+def unmeasured_card(view: PlayerView) -> Card | None:
+    """The card `measure_play` would rank first when every legal card is equivalent (one
+    group, so one figure for all): the playouts' own card, found without measuring."""
+    knowledge = queen_inferred(view, Knowledge.from_view(view))
+    legal = mask_of(view.legal_plays)
+    if len(equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)) != 1:
+        return None
+    return DECK[_rules_card(knowledge, legal)]
+
+
 def best_plan(by_mode: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
     """A card's figure and whether its better plan is the moon: the moon plan counts
     MOON_MARGIN more points, so it is chosen only when it beats ducking by that much."""

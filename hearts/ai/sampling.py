@@ -10,17 +10,9 @@ condition on the seats left with room keeps every partial deal completable.
 from __future__ import annotations
 
 import random
-from typing import Final
 
 from hearts.ai.knowledge import Knowledge
 from hearts.engine.masks import indices_of
-
-# The seven non-empty subsets of the three other seats, as 3-bit masks.
-_SUBSETS: Final = tuple(range(1, 8))
-# For each subset T, the eligibility patterns P with P ⊆ T (P non-empty).
-_PATTERNS_WITHIN: Final = tuple(
-    tuple(pattern for pattern in range(1, 8) if pattern & ~subset == 0) for subset in range(8)
-)
 
 
 class Sampler:
@@ -115,15 +107,16 @@ class Sampler:
 
 
 def dealable(remaining: list[int], room: list[int]) -> bool:
-    """Hall's condition: every set of seats has room for the cards only it may hold."""
-    for subset in _SUBSETS:
-        capacity = 0
-        for position in range(3):
-            if subset >> position & 1:
-                capacity += room[position]
-        needed = 0
-        for pattern in _PATTERNS_WITHIN[subset]:
-            needed += remaining[pattern]
-        if needed > capacity:
-            return False
-    return True
+    """Hall's condition: every set of seats has room for the cards only it may hold.
+
+    *remaining* counts the cards by eligibility pattern (bit k: seat k may hold it), *room*
+    the places left; the seven sets of seats are written out, as this runs for every card
+    a deal places.
+    """
+    first, second, third = room
+    alone_1, alone_2, alone_3 = remaining[1], remaining[2], remaining[4]
+    return (alone_1 <= first and alone_2 <= second and alone_3 <= third
+            and alone_1 + alone_2 + remaining[3] <= first + second
+            and alone_1 + alone_3 + remaining[5] <= first + third
+            and alone_2 + alone_3 + remaining[6] <= second + third
+            and sum(remaining) <= first + second + third)
