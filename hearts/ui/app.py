@@ -110,7 +110,7 @@ class App(DialogOpeners):
                                     self.action_rules, self.action_options, self.action_stats,
                                     self.action_ask_deal_number, self._unless_kept,
                                     self.reviews.back_to_review, self.toggle_fullscreen,
-                                    lambda text: self.narrator.read(text)))
+                                    lambda text: self.narrator.read(text), self.action_keys))
         self._build_ui()
         self.running = True
         self.fullscreen = False

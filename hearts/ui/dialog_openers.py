@@ -61,6 +61,12 @@ class DialogOpeners:
 
         self._open(lambda: RulesDialog(self.manager, self.size, self.controller.lang()), None)
 
+    def action_keys(self) -> None:
+        """F1: open the list of the table's keys."""
+        from hearts.ui.dialogs import KeysDialog
+
+        self._open(lambda: KeysDialog(self.manager, self.size, self.controller.lang()), None)
+
     def action_options(self) -> None:
         """Open the options; each change applies and is saved at once."""
         from hearts.ui.dialogs import OptionsDialog

@@ -119,10 +119,23 @@ def test_every_text_is_readable_and_inside_its_box(
         for taken in ("+13", "+26", "−10", "+1"):
             assert _("{points} cette manche")(lang, points=taken) in texts, (size, taken)
         info = [item.text for item in placed if item.box == layout.sidebar_info]
-        assert words(info[1:]) == words(short_help(TABLE_KEYS, lang)), size
+        assert_side_column_names_the_keys(words(info[1:]), lang, size)
         line = layout.message.inflate(-2 * layout.padding, 0)
         drawn = [item.text for item in placed if item.box == line]
         assert words(drawn) == app.controller.message_text().split(), size
+
+
+def assert_side_column_names_the_keys(shown: list[str], lang: str,
+                                      size: tuple[int, int]) -> None:
+    """The side column's key help: the first rows of the table's keys, as many as fit, then
+    F1 (every key, in a window: test_key_help.py) and F2 (speech), always."""
+    kept = [row for row in TABLE_KEYS if "kept" in row.shown_in]
+    assert [row.names for row in kept] == [("F1",), ("F2",)]
+    tail = words(short_help(kept, lang))
+    assert shown[-len(tail):] == tail, size
+    others = [row for row in TABLE_KEYS if "short" in row.shown_in and row not in kept]
+    assert any(words(short_help(others[:count], lang)) == shown[:-len(tail)]
+               for count in range(len(others) + 1)), size
 
 
 def test_a_window_under_the_minimum_keeps_the_smallest_layout_s_scale() -> None:

@@ -9,6 +9,7 @@ from hearts.ui.dialogs.abandon import AbandonDialog
 from hearts.ui.dialogs.already_open import AlreadyOpenDialog
 from hearts.ui.dialogs.base import Dialog
 from hearts.ui.dialogs.deal_number import DealNumberDialog
+from hearts.ui.dialogs.keys_help import KeysDialog
 from hearts.ui.dialogs.options import OptionsDialog
 from hearts.ui.dialogs.rules import RulesDialog
 from hearts.ui.dialogs.stats import StatsDialog
@@ -18,6 +19,7 @@ __all__ = [
     "AlreadyOpenDialog",
     "DealNumberDialog",
     "Dialog",
+    "KeysDialog",
     "OptionsDialog",
     "RulesDialog",
     "StatsDialog",

@@ -50,6 +50,8 @@ def rules_html(lang: str, heading_size: int) -> str:
 class RulesDialog(Dialog):
     """The rules, scrollable with the mouse wheel, the scroll bar or the arrow keys."""
 
+    TITLE = _("Règles du jeu")
+
     def __init__(
         self,
         manager: pygame_gui.UIManager,
@@ -60,8 +62,7 @@ class RulesDialog(Dialog):
     ) -> None:
         m = metrics(effective_height(window_size))
         wanted = (m.body * 52, round(window_size[1] * 0.92))
-        super().__init__(manager, window_size, lang, _("Règles du jeu")(lang),
-                         wanted, on_close=on_close)
+        super().__init__(manager, window_size, lang, self.TITLE(lang), wanted, on_close=on_close)
         self._build()
 
     def _build(self) -> None:
@@ -70,7 +71,7 @@ class RulesDialog(Dialog):
         width, height = self.inner_size
         box_height = height - m.row - 3 * m.gap
         self.text_box = UITextBox(
-            rules_html(self.lang, m.heading),
+            self.text_html(),
             pygame.Rect(m.gap, m.gap, width - 2 * m.gap, box_height),
             self.manager, container=self.container,
         )
@@ -82,6 +83,10 @@ class RulesDialog(Dialog):
         self.version_label = self.label(
             pygame.Rect(2 * m.gap, rect.y, rect.x - 3 * m.gap, m.row),
             self.message(_("Dame de pique {version}"), version=__version__), "@note")
+
+    def text_html(self) -> str:
+        """The text shown: every section of the rules."""
+        return rules_html(self.lang, self.metrics.heading)
 
     def accept(self) -> None:
         """Enter closes the rules."""

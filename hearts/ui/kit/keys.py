@@ -15,7 +15,7 @@ from typing import Final
 import pygame
 
 from hearts.i18n import Message, _
-from hearts.ui.kit.fonts import font
+from hearts.ui.kit.fonts import font, wrap_text
 
 Word = Message | str  # a key's name: translated ("Entrée"), or the same everywhere ("P")
 
@@ -43,6 +43,8 @@ class KeyRow:
 
 SHORT_AND_RULES: Final = frozenset({"short", "rules"})
 RULES_ONLY: Final = frozenset({"rules"})
+SHORT_ONLY: Final = frozenset({"short"})
+ALWAYS: Final = frozenset({"short", "rules", "kept"})  # the side column never leaves it out
 NOWHERE: Final = frozenset[str]()
 
 
@@ -87,13 +89,9 @@ TABLE_KEYS: Final = (
          (pygame.K_TAB, "tab_next"), (pygame.K_TAB, "tab_previous", True), shown_in=RULES_ONLY),
     _row(("F11",), _("plein écran"), _("plein écran"), (pygame.K_F11, "fullscreen"),
          shown_in=RULES_ONLY),
-    # Speech on or off, on every screen as F11 (the window takes both first). Règles names
-    # it; the side column has no line left for it at 960×600 in every language, so the
-    # first start says it on the message line, and Options has its row.
-    _row(("F2",), _("voix"), _("lire le jeu à voix haute, ou se taire (sur tous les écrans)"),
-         (pygame.K_F2, "speech"), shown_in=RULES_ONLY),
     # The reading keys (said aloud when speech is on, else on the message line); letters
-    # no other key of the table takes.
+    # no other key of the table takes. The side column names them on one line.
+    _row(("M", "T", "S", "O", "V"), _("lire"), None, shown_in=SHORT_ONLY),
     _row(("M",), _("main"), _("lire votre main, couleur par couleur"), (pygame.K_m, "read_hand"),
          shown_in=RULES_ONLY),
     _row(("T",), _("table"), _("lire le pli sur la table et à qui c'est de jouer"),
@@ -104,6 +102,13 @@ TABLE_KEYS: Final = (
          (pygame.K_o, "read_out"), shown_in=RULES_ONLY),
     _row(("V",), _("coupes"), _("lire les couleurs qui manquent aux autres, vues dans la manche"),
          (pygame.K_v, "read_voids"), shown_in=RULES_ONLY),
+    # Every key of the table in a window (and aloud), and speech on or off, on every screen
+    # as F11 (the window takes both first): the side column always names these two, last, in
+    # place of the rows it has no room for.
+    _row(("F1",), _("toutes les touches"), _("montrer toutes les touches de la table"),
+         (pygame.K_F1, "keys"), shown_in=ALWAYS),
+    _row(("F2",), _("voix"), _("lire le jeu à voix haute, ou se taire (sur tous les écrans)"),
+         (pygame.K_F2, "speech"), shown_in=ALWAYS),
     _silent((pygame.K_ESCAPE, "escape")),  # the focus leaves the buttons, the last trick goes
 )
 
@@ -185,10 +190,29 @@ def packed(items: Sequence[str], fits: Callable[[str], bool], per_line: int = 2)
     return lines
 
 
-def key_help_lines(rows: Sequence[KeyRow], lang: str, size: int, width: int) -> list[str]:
+def key_help_lines(rows: Sequence[KeyRow], lang: str, size: int, width: int,
+                   room: int | None = None) -> list[str]:
     """The short help of *rows* as lines *width* pixels wide at *size*, two items to a line
-    where they fit (the table's side column)."""
-    return packed(short_help(rows, lang), lambda text: font(size).size(text)[0] <= width)
+    where they fit (the table's side column); at most *room* lines once wrapped: the rows
+    not kept always (F1, every key, and F2) are left out from the end until they fit."""
+    shown = [row for row in rows if "short" in row.shown_in]
+
+    def fits(text: str) -> bool:
+        return font(size).size(text)[0] <= width
+
+    lines = packed(short_help(shown, lang), fits)
+    droppable = [index for index, row in enumerate(shown) if "kept" not in row.shown_in]
+    while room is not None and droppable and sum(
+            len(wrap_text(line, size, width)) for line in lines) > room:
+        del shown[droppable.pop()]
+        lines = packed(short_help(shown, lang), fits)
+    return lines
+
+
+def spoken_help(rows: Sequence[KeyRow], lang: str) -> str:
+    """The rows as speech says them: "P : passer les trois cartes levées." one after another."""
+    return " ".join(_("{keys} : {does}.")(lang, keys=key_names(row, lang), does=row.long(lang))
+                    for row in rows if "rules" in row.shown_in and row.long is not None)
 
 
 def rules_help(rows: Sequence[KeyRow], lang: str) -> str:

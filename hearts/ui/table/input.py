@@ -35,6 +35,7 @@ class Openers:
     back_to_review: Callable[[], object]
     fullscreen: Callable[[], object]
     read: Callable[[Text], object]  # a reading key's sentence: spoken, or on the message line
+    keys: Callable[[], object]  # F1: every key of the table
 
 
 class TableInput:
@@ -67,6 +68,7 @@ class TableInput:
             "daily": lambda: open_.unless_kept(controller.action_daily),
             "deal_number": open_.deal_number,
             "rules": open_.rules,
+            "keys": open_.keys,
             "options": open_.options,
             "stats": open_.stats,
             "practice_back": open_.back_to_review,

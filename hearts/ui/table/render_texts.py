@@ -196,7 +196,9 @@ class TableTexts:
         area, size = layout.sidebar_info, layout.small_text_size
         level = LEVEL_WORDS[view.level](lang)
         lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
-        for keys in key_help_lines(TABLE_KEYS, lang, size, area.width):
+        first, line = font(size, True).get_height(), font(size).get_height() + 2
+        room = (area.height - first - layout.padding // 2 + 2) // line
+        for keys in key_help_lines(TABLE_KEYS, lang, size, area.width, room):
             lines += [(line, CREAM_DIM, False) for line in wrap_text(keys, size, area.width)]
         y = area.top
         for number, (text, colour, bold) in enumerate(lines):
