@@ -45,6 +45,7 @@ from pygame_gui.elements import UIButton
 from hearts.engine import Phase, Seat
 from hearts.store import SETTING_CHOICES
 from hearts.ui.app import App, AppConfig
+from hearts.ui.kit.speech import Recording
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.table.layout import BUTTON_NAMES
 from hearts.ui.table.scene import display_order
@@ -55,7 +56,7 @@ FIRST_SIZE: Final = (1280, 800)
 THE_DAY: Final = date(2024, 3, 14)  # "Donne du jour" gives the same deal whatever the day
 LOCK_NAME: Final = "dame-de-pique.lock"
 
-# The keys the table knows (and F11, which goes full screen even over a dialog).
+# The keys the table knows (and F11 and F2, which the window takes even over a dialog).
 KEYS: Final[dict[str, tuple[int, int]]] = {
     "Enter": (pygame.K_RETURN, 0),
     "Space": (pygame.K_SPACE, 0),
@@ -67,6 +68,16 @@ KEYS: Final[dict[str, tuple[int, int]]] = {
     "H": (pygame.K_h, 0),
     "P": (pygame.K_p, 0),
     "F11": (pygame.K_F11, 0),
+    # Speech on and off over any screen (heard by a recording voice), every key in a window,
+    # and the reading keys.
+    "F2": (pygame.K_F2, 0),
+    "F1": (pygame.K_F1, 0),
+    "D": (pygame.K_d, 0),
+    "M": (pygame.K_m, 0),
+    "T": (pygame.K_t, 0),
+    "S": (pygame.K_s, 0),
+    "O": (pygame.K_o, 0),
+    "V": (pygame.K_v, 0),
 }
 # What a person may type in the "Donne n°" entry: good numbers, bad ones, words, an emoji.
 TYPED: Final = ("0", "-3", "abc", "99999999", "😀", "1", "42", "999999", "1000000",
@@ -197,7 +208,7 @@ class TableMachine(RuleBasedStateMachine):
     def new_window(self) -> App:
         """A new window on the machine's folder, its chance seeded, before its loop turns."""
         self.chance += 1
-        app = App(dataclasses.replace(self.config, seed=self.chance))
+        app = App(dataclasses.replace(self.config, seed=self.chance, voice=Recording))
         assert app.only_window, "another window holds the folder"
         return app
 
