@@ -5,10 +5,14 @@ probe finds that out, and the speaking test is skipped rather than left hanging.
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
@@ -20,12 +24,13 @@ from hearts.ui.kit.speech import SpdSayVoice, Speaker
 from hearts.ui.table.narration import played_sentence
 
 SPD_SAY: Final = shutil.which("spd-say")
+DAEMON: Final = shutil.which("speech-dispatcher")
 ESPEAK: Final = shutil.which("espeak-ng")
 PROBE_SECONDS: Final = 8.0  # an answering speech-dispatcher says two words in about 1 s
 QUEEN: Final = Card.parse("QS")
 
 pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux") or SPD_SAY is None or ESPEAK is None,
+    not sys.platform.startswith("linux") or None in (SPD_SAY, DAEMON, ESPEAK),
     reason="speech-dispatcher and espeak-ng are not installed (apt install speech-dispatcher "
            "espeak-ng)")
 
@@ -36,18 +41,46 @@ def sentence(lang: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def dispatcher() -> str:
-    """spd-say, once speech-dispatcher has said a word to its end through espeak-ng; a skip
-    where it does not within PROBE_SECONDS (no sound device: it never answers)."""
-    assert SPD_SAY is not None
+def dispatcher(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """spd-say, talking to a speech-dispatcher of the test's own (ended after it) once it
+    has said a word to its end through espeak-ng; a skip where it does not within
+    PROBE_SECONDS (no sound device: it never answers)."""
+    assert SPD_SAY is not None and DAEMON is not None
+    folder = tmp_path_factory.mktemp("speechd")
+    socket = folder / "speechd.sock"
+    daemon = subprocess.Popen([DAEMON, "--run-single", "--communication-method", "unix_socket",
+                               "--socket-path", str(socket), "--log-dir", str(folder),
+                               "--pid-file", str(folder / "speechd.pid"),
+                               "--timeout", "30"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)  # its modules ended with it
+    address = os.environ.get("SPEECHD_ADDRESS")
+    os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{socket}"  # spd-say's, and the game's
     try:
-        probe = subprocess.run([SPD_SAY, "-w", "-o", "espeak-ng", "-l", "fr", "--",
-                                "Dame de pique"], capture_output=True, timeout=PROBE_SECONDS)
+        yield answering(SPD_SAY, socket)
+    finally:
+        if address is None:
+            del os.environ["SPEECHD_ADDRESS"]
+        else:
+            os.environ["SPEECHD_ADDRESS"] = address
+        os.killpg(daemon.pid, signal.SIGKILL)
+        daemon.wait(timeout=10)
+
+
+def answering(program: str, socket: Path) -> str:
+    """*program* once the daemon listens on *socket* and finishes a sentence, else a skip."""
+    deadline = time.monotonic() + PROBE_SECONDS
+    while not socket.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        probe = subprocess.run([program, "-w", "-o", "espeak-ng", "-l", "fr", "--",
+                                "Dame de pique"], capture_output=True,
+                               timeout=max(1.0, deadline - time.monotonic()))
     except subprocess.TimeoutExpired:
         pytest.skip("speech-dispatcher does not finish a sentence here (no sound device?)")
     if probe.returncode != 0:
         pytest.skip(f"speech-dispatcher refuses to speak here: {probe.stderr!r}")
-    return SPD_SAY
+    return program
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
