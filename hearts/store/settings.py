@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Final, get_args, get_type_hints
+from typing import Any, Final, Literal, get_args, get_type_hints
 
 from hearts.choices import (
     CALM_PACES,
@@ -29,6 +29,10 @@ from hearts.choices import (
 )
 from hearts.engine import Rules
 from hearts.store.files import SCHEMA_KEY, check_schema
+
+# The moon alert of the hint: as the level has it (on at Facile and Moyen), or on, or off.
+MoonAlert = Literal["level", "on", "off"]
+ALERTED_LEVELS: Final = frozenset({"easy", "medium"})
 
 SETTINGS_SCHEMA = 1
 RULES_FIELD: Final = "rules"
@@ -51,6 +55,8 @@ class Settings:
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
     speech: bool = False  # the game read aloud (hearts/ui/kit/speech.py)
+    played_cards: bool = False  # the table shows the cards gone and the voids seen
+    moon_alert: MoonAlert = "level"  # the message line warns of a moon South can still stop
     # The variants of the next game's table, all off by default.
     rules: Rules = field(default_factory=Rules)
 
@@ -82,6 +88,12 @@ class Settings:
     def is_quick(self) -> bool:
         """Whether the pace is Rapide or quicker (the table's Rapide button is lit)."""
         return self.pace in QUICK_PACES
+
+    @property
+    def alerts_moon(self) -> bool:
+        """Whether the message line warns of a moon in progress: as chosen, else by level."""
+        return self.moon_alert == "on" or (self.moon_alert == "level"
+                                           and self.level in ALERTED_LEVELS)
 
     def with_quick_switched(self) -> Settings:
         """The table's Rapide switch pressed: from a calm pace to Rapide, and from Rapide

@@ -33,6 +33,8 @@ CHANGED = Settings(
     reduce_motion=True,
     auto_play_forced=True,
     speech=True,
+    played_cards=True,
+    moon_alert="off",
     rules=Rules(
         qs_breaks_hearts=True,
         first_trick_points=True,
@@ -173,3 +175,10 @@ def test_not_an_object_or_bad_schema_is_damaged(content: object) -> None:
 def test_newer_schema_is_refused() -> None:
     with pytest.raises(NewerSchemaError):
         Settings.from_json_dict({"schema": 2, "felt": "red"})
+
+
+def test_the_moon_alert_follows_the_level_until_chosen() -> None:
+    assert Settings(level="easy").alerts_moon and Settings(level="medium").alerts_moon
+    assert not Settings(level="hard").alerts_moon
+    assert Settings(level="hard", moon_alert="on").alerts_moon
+    assert not Settings(level="easy", moon_alert="off").alerts_moon

@@ -63,6 +63,7 @@ TOGGLE_WORDS: Final = {
     "reduce_motion": _("Animations réduites"),
     "auto_play_forced": _("Jouer automatiquement une carte forcée"),
     "speech": _("Lire à voix haute"),
+    "moon_alert": _("Alerte grand chelem"),
     "qs_breaks_hearts": _("La dame de pique ouvre les cœurs"),
     "first_trick_points": _("Points permis au premier pli"),
     "jack_of_diamonds": _("Valet de carreau : −10"),
@@ -98,17 +99,21 @@ _GAME_CHOICES: Final = (
 _CHOICE_NAMES: Final = {choice.name for choice in _TABLE_CHOICES + _GAME_CHOICES}
 # The settings no control of Options shows: the calm pace the table's Rapide switch comes
 # back to, which the pace row keeps when a calm pace is chosen.
-KEPT_BY_OTHERS: Final = frozenset({"calm_pace"})
+# and whether the table shows the cards played, which its own button switches.
+KEPT_BY_OTHERS: Final = frozenset({"calm_pace", "played_cards"})
 # The on/off settings in the order of the settings: the table's own (those without a row
 # above), then the rule variants.
 # Lire à voix haute stands at the end of the language row (the language the game speaks,
 # and whether it speaks), in the room its three buttons a line leave: a third row of
 # toggles would not fit at 960×600.
 BESIDE_LANGUAGE: Final = "speech"
+# Alerte grand chelem, a help of the hint, at the end of the target row (under the level it
+# follows unless chosen: Settings.alerts_moon).
+BESIDE_TARGET: Final = "moon_alert"
 _TABLE_TOGGLES: Final = tuple(
     name for name, values in SETTING_CHOICES.items()
     if values == (False, True) and name not in VARIANTS and name not in _CHOICE_NAMES
-    and name != BESIDE_LANGUAGE
+    and name != BESIDE_LANGUAGE and name not in KEPT_BY_OTHERS
 )
 _GAME_TOGGLES: Final = tuple(name for name, values in VARIANTS.items() if values == (False, True))
 
@@ -157,17 +162,19 @@ def _measure(m: Metrics, lang: str) -> _Layout:
             + text_width(_("La partie")(lang), m.heading, bold=True))
     language = next(c for c in _TABLE_CHOICES if c.name == "language")
     beside = label + _per_line(language) * (choice + m.gap) + _beside_width(m, lang)
+    target = next(c for c in _GAME_CHOICES if c.name == "target")
+    moon = label + _per_line(target) * (choice + m.gap) + _beside_width(m, lang, BESIDE_TARGET)
     content = max(label + _LINE_VALUES * choice + (_LINE_VALUES - 1) * m.gap,
-                  2 * toggle + m.gap, note, beside)
+                  2 * toggle + m.gap, note, beside, moon)
     toggle_rows = sum((len(toggles) + 1) // 2 for toggles in (_TABLE_TOGGLES, _GAME_TOGGLES))
     rows = sum(_lines(c) for c in choices) + toggle_rows
     height = 2 * _heading_height(m) + rows * _pitch(m) + m.row + 3 * m.gap
     return _Layout(label, choice, toggle, content + 4 * m.gap, height)
 
 
-def _beside_width(m: Metrics, lang: str) -> int:
-    """The width of the toggle at the end of the language row."""
-    return text_width(_toggle_text(BESIDE_LANGUAGE, True, lang), m.body) + 2 * m.gap
+def _beside_width(m: Metrics, lang: str, name: str = BESIDE_LANGUAGE) -> int:
+    """The width of the toggle at the end of the language row (or of the target's)."""
+    return text_width(_toggle_text(name, True, lang), m.body) + 2 * m.gap
 
 
 def _close_width(m: Metrics) -> int:
@@ -258,6 +265,8 @@ class OptionsDialog(Dialog):
         self.choice_buttons[choice.name] = buttons
         if choice.name == "language":
             self._toggle_beside(y + (_lines(choice) - 1) * _pitch(m), m)
+        if choice.name == "target":
+            self._moon_toggle(y, m)
         return y + _lines(choice) * _pitch(m)
 
     def _toggle_beside(self, y: int, m: Metrics) -> None:
@@ -267,6 +276,16 @@ class OptionsDialog(Dialog):
         on = bool(self.settings.value(BESIDE_LANGUAGE))
         self.toggle_buttons[BESIDE_LANGUAGE] = self.button(
             rect, _toggle_text(BESIDE_LANGUAGE, on, self.lang), self._toggler(BESIDE_LANGUAGE),
+            class_id="@toggle")
+
+    def _moon_toggle(self, y: int, m: Metrics) -> None:
+        """Alerte grand chelem, at the right end of the target row: on as the level has it
+        until the player chooses."""
+        width = _beside_width(m, self.lang, BESIDE_TARGET)
+        rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
+        self.toggle_buttons[BESIDE_TARGET] = self.button(
+            rect, _toggle_text(BESIDE_TARGET, self.settings.alerts_moon, self.lang),
+            lambda: self.change(BESIDE_TARGET, "off" if self.settings.alerts_moon else "on"),
             class_id="@toggle")
 
     def _toggle_rows(self, names: Sequence[str], x: int, y: int, layout: _Layout) -> int:
@@ -301,11 +320,14 @@ class OptionsDialog(Dialog):
             self._rebuild()
         else:
             self._show(name)
+            self._show(BESIDE_TARGET)  # it follows the level until chosen
         self._on_change(self.settings)
 
     def _show(self, name: str) -> None:
         """Light the chosen button of a choice, or redraw a toggle's box."""
         value = self.settings.value(name)
+        if name == BESIDE_TARGET:
+            value = self.settings.alerts_moon
         if name in self.toggle_buttons:
             self.toggle_buttons[name].set_text(_toggle_text(name, bool(value), self.lang))
             return

@@ -77,6 +77,11 @@ TABLE_KEYS: Final = (
     # AZERTY's D, R and C are the keys printed so); none clashes with a key above.
     _row(("D",), _("dernier pli"), _("montrer ou cacher le dernier pli ramassé"),
          (pygame.K_d, "last_trick")),
+    # Cartes jouées: short enough to share D's line in the side column.
+    _row(("J",), _("jouées"),
+         _("montrer ou cacher les cartes jouées et les couleurs manquantes, à la place de la "
+           "feuille de marque"),
+         (pygame.K_j, "played_cards")),
     _row(("R",), _("revoir la manche"),
          _("revoir la manche jouée, à la fin de chaque manche (la partie à la fin de la "
            "partie) ; pendant l'entraînement, revenir à la revue"),

@@ -95,6 +95,11 @@ LABEL_COLOURS: Final = {"best": (86, 196, 110), "inaccuracy": (236, 200, 80),
                         "mistake": (236, 136, 52), "blunder": (222, 62, 62),
                         "forced": (150, 150, 150)}
 
+# Cartes jouées, on the dark panel of the score sheet: the cards gone, the suits' marks.
+GONE_TEXT: Final = (112, 112, 100)
+SUIT_ON_PANEL: Final = {Suit.CLUBS: (243, 234, 210), Suit.DIAMONDS: (255, 130, 118),
+                        Suit.HEARTS: (255, 130, 118), Suit.SPADES: (243, 234, 210)}
+
 # The end-of-game chart: one colour per seat (South, West, North, East).
 SEAT_COLOURS: Final = ((255, 215, 94), (102, 194, 255), (255, 123, 107), (201, 160, 255))
 CHART_BACKGROUND: Final = (0, 0, 0, 120)  # the dialog's own felt tone, darker

@@ -20,6 +20,7 @@ BUTTON_LABELS = {
     "hint": _("Indice"),
     "fast": _("Rapide"),
     "last_trick": _("Dernier pli"),
+    "played_cards": _("Cartes jouées"),
     "replay": _("Rejouer"),
     "new_game": _("Nouvelle partie"),
     "daily": _("Donne du jour"),
@@ -77,6 +78,7 @@ class TableButtons:
         set_enabled(self.side["hint"], controller.is_south_to_act())
         set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
         set_selected(self.side["fast"], controller.settings.is_quick)
+        set_selected(self.side["played_cards"], controller.settings.played_cards)
         choosing = controller.is_choosing_pass()
         set_visible(self.pass_button, choosing)
         if choosing:

@@ -4,6 +4,7 @@ window through `Openers` (see docs/ARCHITECTURE.md, "A click's journey")."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -63,6 +64,7 @@ class TableInput:
             "sort": controller.action_sort,
             "fast": controller.action_fast,
             "last_trick": controller.action_last_trick,
+            "played_cards": self._switch_played_cards,
             "replay": lambda: open_.unless_kept(controller.action_replay),
             "new_game": lambda: open_.unless_kept(controller.action_new_game),
             "daily": lambda: open_.unless_kept(controller.action_daily),
@@ -111,6 +113,13 @@ class TableInput:
         name = action_for(TABLE_KEYS, event.key, event.mod)
         if name is not None:
             self.action(name)
+
+    def _switch_played_cards(self) -> None:
+        """Cartes jouées, or J: the cards gone and the voids seen in place of the score
+        sheet, or the sheet again (remembered)."""
+        settings = self.controller.settings
+        self.controller.apply_settings(
+            dataclasses.replace(settings, played_cards=not settings.played_cards))
 
     def _move_card_focus(self, step: int) -> None:
         """← →: the keyboard goes back to the cards, one further."""

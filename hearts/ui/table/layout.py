@@ -37,7 +37,7 @@ MAX_STEP: Final = 0.58
 
 # The buttons of the side column, top to bottom, in groups.
 BUTTON_GROUPS: Final = (
-    ("hint", "sort", "fast", "last_trick"),
+    ("hint", "sort", "fast", "last_trick", "played_cards"),
     ("replay", "new_game", "daily", "deal_number"),
     ("rules", "options", "stats"),
 )
@@ -315,7 +315,7 @@ def info_height(px: Scale) -> int:
 def _button_rects(sidebar: Rect, px: Scale, below: int) -> tuple[dict[str, Rect], Rect]:
     """The side column's buttons in their groups, *below* pixels left under them, and the
     game's name above them."""
-    pad, gap, group_gap = px(8), px(6), px(14)
+    pad, gap, group_gap = px(8), px(5), px(9)
     title = Rect(sidebar.left + pad, sidebar.top + pad, sidebar.width - 2 * pad, px(30))
     count = len(BUTTON_NAMES)
     room = sidebar.bottom - pad - (title.bottom + gap) - below

@@ -103,7 +103,7 @@ class Renderer(TableTexts):
             tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
             tuple(tuple(card in flying for card in hand) for hand in scene.hands[1:]),
-            tuple(scene.score_sheet), view.level,
+            tuple(scene.score_sheet), view.level, view.played,
         )
         if self._still is not None and self._still[0] == key:
             return self._still[1]

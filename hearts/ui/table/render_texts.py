@@ -29,6 +29,7 @@ from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.table.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.table.narration import plate_lines
 from hearts.ui.table.placement import sheet_columns
+from hearts.ui.table.played_sheet import played_sheet
 from hearts.ui.table.table_view import TableView
 
 SOUTH: Final = Seat.SOUTH
@@ -143,9 +144,15 @@ class TableTexts:
 
     def _draw_sheet(self, surface: pygame.Surface, layout: Layout,
                     view: TableView) -> None:
-        """The score sheet: each hand's points per player, the totals last."""
+        """The score sheet: each hand's points per player, the totals last; or, when asked,
+        the cards played and the voids seen in its place (played_sheet)."""
         scene = view.scene
         lang = view.lang
+        if view.played is not None:
+            surface.blit(played_sheet(layout.score_sheet.size, view.played, lang,
+                                      layout.small_text_size, layout.row_height),
+                         layout.score_sheet.topleft)
+            return
         key: tuple[object, ...] = ("sheet", tuple(scene.score_sheet), scene.totals, lang,
                                    layout.size, tuple(view.seat_labels[s] for s in Seat))
         sheet = self._panels.get(key)
@@ -196,7 +203,8 @@ class TableTexts:
         area, size = layout.sidebar_info, layout.small_text_size
         level = LEVEL_WORDS[view.level](lang)
         lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
-        first, line = font(size, True).get_height(), font(size).get_height() + 2
+        # A line as high as its tallest letters draw (a descender can pass get_height).
+        first, line = font(size, True).get_height(), font(size).size("Égp")[1] + 2
         room = (area.height - first - layout.padding // 2 + 2) // line
         for keys in key_help_lines(TABLE_KEYS, lang, size, area.width, room):
             lines += [(line, CREAM_DIM, False) for line in wrap_text(keys, size, area.width)]

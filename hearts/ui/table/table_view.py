@@ -12,6 +12,7 @@ from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
 from hearts.ui.table.narration import MessageLine, Points, say
+from hearts.ui.table.played import PlayedCards, played_cards
 from hearts.ui.table.rules_line import rules_line
 from hearts.ui.table.scene import Scene
 from hearts.words import player_name
@@ -83,6 +84,7 @@ class TableView:
     prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
     message: str  # the message line
     seat_labels: tuple[str, str, str, str]
+    played: PlayedCards | None = None  # Cartes jouées, in place of the score sheet, when asked
 
 
 def frame_key(view: TableView) -> tuple[object, ...]:
@@ -90,7 +92,7 @@ def frame_key(view: TableView) -> tuple[object, ...]:
     return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
             view.level, view.turn, view.playable, view.focused, view.title, view.rules,
             view.prompt,
-            view.message, view.seat_labels)
+            view.message, view.seat_labels, view.played)
 
 
 def read_table(game: Game) -> TableView:
@@ -108,7 +110,8 @@ def read_table(game: Game) -> TableView:
         rules=rules_line(game.match.rules, lang),
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
-                     player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)))
+                     player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)),
+        played=played_cards(game.match, game.scene) if settings.played_cards else None)
 
 
 def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
