@@ -29,6 +29,7 @@ from hearts.ui.table import narration, table_view
 from hearts.ui.table.animation import NORMAL, Timing, scaled
 from hearts.ui.table.flow import Flow, Happened, HintCame, HintDropped
 from hearts.ui.table.games import INVALID_DEAL, Games, Seating
+from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.narration import MessageLine, Text, say
 from hearts.ui.table.records import Records
 from hearts.ui.table.scene import (
@@ -82,6 +83,7 @@ class Controller(SouthsChoices):
         self.flow = Flow(self, self.show, executor, wake)
         self.match = Match(1)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
+        self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop
         self.games = Games(self, self.records, seed=seed, today=today)
         self.generation = 0  # a new game makes every pending answer stale
         self._version = 0  # every change of the match does too
@@ -339,6 +341,7 @@ class Controller(SouthsChoices):
         for happened in self.flow.collect():
             self._apply(happened)
         self.show.steps.run(now)
+        self.moon_alert.watch(self)
         automatic = self.flow.automatic(now)
         if automatic is not None:
             self.action_play(automatic.card, wait=automatic.wait)

@@ -1,0 +1,83 @@
+"""Alerte grand chelem, a help of the hint: when another seat has taken every point so far,
+enough of them that the computer players fear a moon (`search.moon_threat`), and South can
+still take one, the message line says so once in the hand, with how to stop it. Read from
+South's view alone, when South is to play and the table shows the match as it is. Settings'
+`alerts_moon` turns it on (by default at Facile and Moyen). Pure: no pygame."""
+
+from __future__ import annotations
+
+from typing import Final, Protocol
+
+from hearts.ai.knowledge import Knowledge
+from hearts.ai.search import moon_threat
+from hearts.engine import Match, Phase, PlayerView, Seat
+from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, mask_of
+from hearts.i18n import _
+from hearts.store import Settings
+from hearts.ui.kit.sentences import Text, say
+
+SOUTH: Final = Seat.SOUTH
+TAKE_A_HEART: Final = _("{seat} peut encore faire le grand chelem : prenez un cœur dès que "
+                        "possible.")
+TAKE_THE_QUEEN: Final = _("{seat} peut encore faire le grand chelem : prenez la dame de pique "
+                          "dès que possible.")
+
+
+class Speaker(Protocol):
+    """Where the alert is said: the message line."""
+
+    def say(self, text: Text, append: bool = False) -> None:
+        """Put a sentence in the message line."""
+
+
+class AlertedGame(Protocol):
+    """What the alert reads of the game (the controller)."""
+
+    settings: Settings
+    match: Match
+
+    @property
+    def show(self) -> Speaker:
+        """The show, which says the alert."""
+
+    def is_caught_up(self) -> bool:
+        """Whether the table shows the match as it is."""
+
+
+def moon_to_stop(view: PlayerView) -> tuple[Seat, bool] | None:
+    """The other seat on its way to a moon that South can still stop, and whether a heart is
+    still there to take (else only Q♠ is); None when there is none or South cannot."""
+    if view.phase is not Phase.PLAYING or not view.hand:
+        return None
+    threat = moon_threat(Knowledge.from_view(view))
+    if threat < 0:
+        return None
+    taken = mask_of(card for trick in view.tricks for _, card in trick.plays)
+    hearts_left = HEARTS_MASK & ~taken
+    if not hearts_left and QUEEN_OF_SPADES_BIT & taken:
+        return None  # every point is taken: the moon is made
+    return Seat(threat), bool(hearts_left)
+
+
+class MoonAlert:
+    """Says the alert once a hand, at South's turn, while the setting asks for it."""
+
+    def __init__(self) -> None:
+        self._said: tuple[Match, int] | None = None  # the match and hand it was said in
+
+    def watch(self, game: AlertedGame) -> None:
+        """Say the alert if it is due now and not yet said in this hand."""
+        match = game.match
+        if not game.settings.alerts_moon or match.phase is not Phase.PLAYING \
+                or match.turn is not SOUTH or not game.is_caught_up():
+            return
+        said = self._said
+        if said is not None and said[0] is match and said[1] == match.hand_number:
+            return
+        stop = moon_to_stop(match.view(SOUTH))
+        if stop is None:
+            return
+        self._said = (match, match.hand_number)
+        seat, hearts_left = stop
+        game.show.say(say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN, seat=seat),
+                      append=True)

@@ -1,0 +1,145 @@
+"""Alerte grand chelem: the message line says once in a hand, at South's turn, that another
+seat can still shoot the moon and how to stop it, exactly while South can still stop it
+(from South's view), and only when the setting (by level, or chosen) asks for it."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+import pytest
+
+from hearts.engine import Match, Rules, Seat, cards
+from hearts.store import Level, Settings
+from hearts.store.settings import MoonAlert as MoonAlertChoice
+from hearts.ui.kit.sentences import Text
+from hearts.ui.table.moon_alert import TAKE_A_HEART, MoonAlert, moon_to_stop
+from tests.helpers.window import MakeApp, click_card, play_until, settle, south_to_play
+
+SOUTH, WEST, NORTH, EAST = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
+HANDS = (cards("2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD"),
+         cards("6C 7C 8C 9C TC JC QC KC AC JD QD KD AD"),
+         cards("2H 3H 4H 5H 6H 7H 8H 2S 3S 4S 5S 6S 7S"),
+         cards("9H TH JH QH KH AH 8S 9S TS JS QS KS AS"))
+# West takes two hearts a trick with its clubs; North and East, void in clubs, throw them.
+TRICKS = ("2C AC 2H 9H", "KC 3H TH 3C", "QC 4H JH 4C", "JC 5H QH 5C")
+
+
+def hand_with_west_taking_hearts() -> Match:
+    """A no-pass hand, points allowed on the first trick, West taking hearts."""
+    return Match.from_hands(HANDS, Rules(first_trick_points=True), hand_number=3)
+
+
+def play(match: Match, plays: str) -> None:
+    """Play *plays* in turn order, from whoever's turn it is."""
+    for card in cards(plays):
+        turn = match.turn
+        assert turn is not None
+        match.play(turn, card)
+
+
+def test_no_alert_while_west_has_taken_too_few_hearts_to_fear_a_moon() -> None:
+    match = hand_with_west_taking_hearts()
+    for trick in TRICKS[:3]:
+        play(match, trick)
+        assert moon_to_stop(match.view(SOUTH)) is None
+    play(match, "JC 5H QH")  # six hearts taken, two more on the table: not yet feared
+    assert match.turn is SOUTH and moon_to_stop(match.view(SOUTH)) is None
+
+
+def test_the_alert_names_the_seat_once_it_has_taken_enough_and_points_are_left() -> None:
+    match = hand_with_west_taking_hearts()
+    for trick in TRICKS:
+        play(match, trick)
+    play(match, "AD 6H KH")
+    assert match.turn is SOUTH
+    assert moon_to_stop(match.view(SOUTH)) == (WEST, True)
+
+
+def test_with_every_heart_taken_the_alert_asks_for_the_queen_until_it_is_taken_too() -> None:
+    match = hand_with_west_taking_hearts()
+    for trick in (*TRICKS, "AD 6H KH 2D", "KD 7H AH 3D", "QD 8H AS 4D"):
+        play(match, trick)
+    assert match.points_taken[WEST] == 13  # every heart, and East still holds Q♠
+    assert moon_to_stop(match.view(SOUTH)) == (WEST, False)
+    play(match, "JD 2S QS 5D")  # West takes Q♠: the moon is made, nothing left to stop
+    play(match, "6C 3S 8S")
+    assert match.turn is SOUTH and moon_to_stop(match.view(SOUTH)) is None
+
+
+@dataclass
+class Said:
+    """The message line, as a list."""
+
+    texts: list[Text] = field(default_factory=list)
+
+    def say(self, text: Text, append: bool = False) -> None:
+        """Keep *text*."""
+        self.texts.append(text)
+
+
+@dataclass
+class Game:
+    """What the alert reads of the controller."""
+
+    match: Match
+    settings: Settings
+    show: Said = field(default_factory=Said)
+    caught_up: bool = True
+
+    def is_caught_up(self) -> bool:
+        """Whether the table shows the match as it is."""
+        return self.caught_up
+
+
+def test_the_alert_is_said_once_a_hand_and_only_when_the_setting_asks() -> None:
+    match = hand_with_west_taking_hearts()
+    for trick in TRICKS:
+        play(match, trick)
+    play(match, "AD 6H KH")
+    for settings, times in ((Settings(level="medium"), 1), (Settings(level="hard"), 0),
+                            (Settings(level="hard", moon_alert="on"), 1),
+                            (Settings(level="easy", moon_alert="off"), 0)):
+        game, alert = Game(match, settings), MoonAlert()
+        game.caught_up = False  # the table still shows earlier cards: not yet
+        alert.watch(game)
+        assert game.show.texts == []
+        game.caught_up = True
+        for _ in range(3):
+            alert.watch(game)
+        assert len(game.show.texts) == times, settings
+    said = game_said(match)
+    assert said == TAKE_A_HEART("fr", seat="Ouest")
+
+
+def game_said(match: Match) -> str:
+    """The alert's words in French for *match*."""
+    game = Game(match, Settings(level="easy"))
+    MoonAlert().watch(game)
+    return game.show.texts[0]("fr")
+
+
+@pytest.mark.parametrize(("moon_alert", "level"), [("level", "medium"), ("off", "medium"),
+                                                ("on", "hard")])
+def test_the_window_says_it_once_from_the_first_south_turn_it_is_due(
+        make_app: MakeApp, moon_alert: MoonAlertChoice, level: Level) -> None:
+    app = make_app(lang="fr")
+    controller = app.controller
+    controller.apply_settings(dataclasses.replace(controller.settings, moon_alert=moon_alert,
+                                                  level=level))
+    heard: list[str] = []
+    controller.message_line.listener = lambda text: heard.append(text("fr"))
+    controller.action_practise(hand_with_west_taking_hearts())  # Moyen's East gives Q♠ away
+    settle(app)
+    due = False
+    for _ in range(13):
+        play_until(app, lambda a: south_to_play(a) or a.dialog is not None)
+        if app.dialog is not None:
+            break
+        due = due or moon_to_stop(controller.match.view(SOUTH)) is not None
+        alerts = [line for line in heard if "grand chelem" in line]
+        assert len(alerts) == (1 if due and moon_alert != "off" else 0), heard
+        if alerts:
+            assert alerts[0].startswith("Ouest peut encore faire le grand chelem")
+        click_card(app, controller.match.legal_plays(SOUTH)[0])
+    assert due  # the hand did bring a moon South could stop
