@@ -36,11 +36,12 @@ def test_tab_goes_left_to_right_and_passes_over_greyed_buttons(make_app: MakeApp
     app, dialog = first_hand_review(make_app)
     assert not dialog.next_hand.is_enabled and not dialog.previous_hand.is_enabled
     seen = []
-    for _ in range(7):
+    for _ in range(8):
         app.press(pygame.K_TAB)
         app.step()
         seen.append(focused_text(dialog))
-    assert seen == ["|◀", "◀", "▶", "▶|", "Analyser", "Rejouer cette manche", "Retour au jeu"]
+    assert seen == ["|◀", "◀", "▶", "▶|", "Qui a quoi", "Analyser", "Rejouer cette manche",
+                    "Retour au jeu"]
 
 
 def test_enter_after_tabbing_back_to_analyser_starts_the_analysis(make_app: MakeApp) -> None:

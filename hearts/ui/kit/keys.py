@@ -151,6 +151,7 @@ REVIEW_KEYS: Final = (
          (pygame.K_HOME, "first_step"), (pygame.K_END, "last_step")),
     _row((_("Page préc."), _("Page suiv.")), _("les manches"), None,
          (pygame.K_PAGEUP, "previous_hand"), (pygame.K_PAGEDOWN, "next_hand")),
+    _row(("Q",), _("qui a quoi"), None, (pygame.K_q, "who_has")),
 )
 
 

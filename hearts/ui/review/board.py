@@ -22,6 +22,7 @@ from hearts.ui.kit.palette import (
     CREAM,
     CREAM_DIM,
     GOLD,
+    GOLD_BRIGHT,
     LABEL_COLOURS,
     PENALTY,
     RECEIVED,
@@ -96,6 +97,24 @@ class BoardGeometry:
             box.midright = (table.right - width - 2 * margin, table.centery)
         return box
 
+    def note_rect(self, seat: Seat, lines: int) -> Rect:
+        """Where *lines* lines of notes go under *seat*'s name: towards the middle of the
+        table from the name's outer edge, up to the trick's cards (or North's row)."""
+        label, size = self.label_rect(seat), self.text_size
+        gap = max(4, self.margin)
+        if seat is Seat.WEST:
+            left, right = label.left, self.trick_rect(Seat.WEST).left - gap
+        elif seat is Seat.EAST:
+            left, right = self.trick_rect(Seat.EAST).right + gap, label.right
+        else:
+            left, right = self.table.left + 2 * self.margin, label.right
+        return Rect(left, label.bottom + 2, max(0, right - left), lines * (size + 4))
+
+    @property
+    def text_size(self) -> int:
+        """The size of the seats' names and notes."""
+        return max(MIN_TEXT_SIZE, round(self.card[1] * 0.2))
+
     def cell_rects(self, count: int) -> list[Rect]:
         """The strip's *count* boxes, left to right."""
         if count <= 0:
@@ -131,10 +150,12 @@ def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCel
                current: int, art: CardArt, *, four_colour: bool, lang: str,
                labels: Sequence[str], cell_labels: Sequence[str],
                marks: Sequence[str | None] = (),
-               tones: Tones = TONES["green"]) -> pygame.Surface:
+               tones: Tones = TONES["green"],
+               notes: Sequence[Sequence[str]] = ()) -> pygame.Surface:
     """The review's table at one step. *labels*: two lines per seat (its name, its points),
     worded by the dialog; *cell_labels*: the words in the strip's boxes; *marks*: the
-    analysis's label of South's decision at each box, if measured; *tones*: the felt's."""
+    analysis's label of South's decision at each box, if measured; *tones*: the felt's;
+    *notes*: lines under each seat's name, by seat (Qui a quoi)."""
     geometry = board_geometry(size)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     panel(surface, geometry.table, tones.board, GOLD, radius=geometry.margin * 2)
@@ -143,6 +164,8 @@ def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCel
                    four_colour, lang)
         _draw_label(surface, geometry, seat, labels[2 * seat: 2 * seat + 2],
                     lit=seat is picture.winner)
+        if seat < len(notes) and notes[seat]:
+            _draw_notes(surface, geometry, seat, notes[seat])
     for seat, card in picture.trick:
         surface.blit(art.face(card, geometry.card, four_colour, lang), geometry.trick_rect(seat))
     if picture.winner is not None:  # over the cards played after it
@@ -189,6 +212,20 @@ def _draw_label(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
                                                        colour if number == 0 else CREAM_DIM)
         place = rendered.get_rect(midtop=(box.centerx, top))
         surface.blit(rendered, place)
+        top += rendered.get_height() + 2
+
+
+def _draw_notes(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
+                lines: Sequence[str]) -> None:
+    """Lines under a seat's name, centred under it as far as the box lets them."""
+    box = geometry.note_rect(seat, len(lines))
+    label = geometry.label_rect(seat)
+    top = box.top
+    for line in lines:
+        size = fitting_size(line, geometry.text_size, box.width, smallest=MIN_TEXT_SIZE)
+        rendered = font(size).render(line, True, GOLD_BRIGHT)
+        place = rendered.get_rect(centerx=label.centerx, top=top).clamp(box)
+        surface.blit(rendered, place, Rect(0, 0, box.width, rendered.get_height()))
         top += rendered.get_height() + 2
 
 

@@ -22,12 +22,13 @@ from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import tones_of
-from hearts.ui.kit.widgets import set_enabled
+from hearts.ui.kit.widgets import set_enabled, set_selected
 from hearts.ui.platform.window import ANALYSIS_STEP
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
 from hearts.ui.review.state import Picture, Review, StepKind
+from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
 from hearts.words import player_name, points_text, seat_name
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
@@ -98,8 +99,8 @@ class ReviewDialog(Dialog):
         self._show()
 
     def _left_rects(self, x: int, y: int) -> list[pygame.Rect]:
-        """Where ⏮ ◀ ▶ ⏭, ◀ Manche, Manche ▶ and Analyser (with a worker) go, left to right
-        from *x* on the row *y*."""
+        """Where ⏮ ◀ ▶ ⏭, ◀ Manche, Manche ▶, Qui a quoi and Analyser (with a worker) go,
+        left to right from *x* on the row *y*."""
         m = self.metrics
         arrow = max(m.row, text_width("▶|", m.body, bold=True) + 2 * m.gap)
         rects = [pygame.Rect(x + number * (arrow + m.gap // 2), y, arrow, m.row)
@@ -108,6 +109,8 @@ class ReviewDialog(Dialog):
                    for text in HAND_TEXTS) + 2 * m.gap
         rects.append(pygame.Rect(rects[-1].right + m.gap // 2 + m.gap, y, hand, m.row))
         rects.append(pygame.Rect(rects[-1].right + m.gap // 2, y, hand, m.row))
+        who = text_width(self.message(TITLE), m.body, bold=True) + 2 * m.gap
+        rects.append(pygame.Rect(rects[-1].right + m.gap, y, who, m.row))
         if self._executor is not None:
             words = max(text_width(self.message(text), m.body, bold=True)
                         for text in (ANALYSE, STOP)) + 2 * m.gap
@@ -137,8 +140,9 @@ class ReviewDialog(Dialog):
                                          lambda: self._change_hand(-1))
         self.next_hand = self.button(left[5], self.message(HAND_TEXTS[1]),
                                      lambda: self._change_hand(1))
-        self.analyse_button = (self.button(left[6], self.message(ANALYSE), self._analyse)
-                               if len(left) > 6 else None)
+        self.who_has_button = self.button(left[6], self.message(TITLE), self._switch_who_has)
+        self.analyse_button = (self.button(left[7], self.message(ANALYSE), self._analyse)
+                               if len(left) > 7 else None)
         self.practice_button = self.button(practice, self.message(PRACTISE), self._practise)
         self.back_button = self.button(back, self.message(BACK), self.close, primary=True)
         self.focus_first(self.back_button)
@@ -156,12 +160,17 @@ class ReviewDialog(Dialog):
         cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
         run = review.analyses.get(review.hand)
         marks = analysis_marks(cells, run.decisions) if run is not None else []
+        who_has = self._who_has_run()
+        notes = board_lines(who_has.at(review.step) if who_has else None, self.lang)
         self.board.set_image(draw_board(self.board_rect.size, picture, cells, review.step,
                                         self.art, four_colour=self.four_colour,
                                         lang=self.lang, labels=labels,
                                         cell_labels=cell_labels, marks=marks,
-                                        tones=tones_of(self.manager)))
+                                        tones=tones_of(self.manager), notes=notes))
+        set_selected(self.who_has_button, review.showing_who_has)
         caption, detail = self._caption(picture, run)
+        if who_has is not None and detail == self._keys_line():  # the analysis says nothing
+            detail = self.message(ABOUT if who_has.steps is not None else WAITING)
         under = self.caption.show(caption, self.header.left, self.header.top, self.header.width)
         self.detail.show(detail, self.header.left, under, self.header.width)
         if self.analyse_button is not None:
@@ -188,8 +197,11 @@ class ReviewDialog(Dialog):
                                     self.review.story, self.lang)
             if said is not None:
                 return said
-        return self._step_caption(picture), " · ".join(
-            short_help(REVIEW_KEYS, self.lang, first_only=False))
+        return self._step_caption(picture), self._keys_line()
+
+    def _keys_line(self) -> str:
+        """The review's keys, under the caption."""
+        return " · ".join(short_help(REVIEW_KEYS, self.lang, first_only=False))
 
     def _step_caption(self, picture: Picture) -> str:
         """What the step shows: the deal, the pass, or a trick with its leader and taker."""
@@ -227,6 +239,22 @@ class ReviewDialog(Dialog):
                 self._budget)
         self._show()
 
+    def _switch_who_has(self) -> None:
+        """Qui a quoi (or Q): the other seats' chances under their names, or not."""
+        self.review.showing_who_has = not self.review.showing_who_has
+        self._show()
+
+    def _who_has_run(self) -> WhoHasRun | None:
+        """The hand's Qui a quoi while it is shown: asked of the worker the first time."""
+        review = self.review
+        if not review.showing_who_has:
+            return None
+        run = review.who_has.get(review.hand)
+        if run is None:
+            run = review.who_has[review.hand] = WhoHasRun(
+                review.match_json, review.story.hand_number, self._executor, _tell_window)
+        return run if isinstance(run, WhoHasRun) else None
+
     def _keep_finished(self) -> None:
         """Hand each analysis just finished to whoever keeps them, once."""
         for run in self.review.analyses.values():
@@ -262,6 +290,7 @@ class ReviewDialog(Dialog):
             "last_step": lambda: self._move(review.go_to, review.last_step),
             "previous_hand": lambda: self._change_hand(-1),
             "next_hand": lambda: self._change_hand(1),
+            "who_has": self._switch_who_has,
         })
         return actions
 
@@ -270,6 +299,8 @@ class ReviewDialog(Dialog):
         if event.type == ANALYSIS_STEP:
             if any(run.take() for run in self.review.analyses.values()):
                 self._keep_finished()
+                self._show()
+            if any(run.take() for run in self.review.who_has.values()):
                 self._show()
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:

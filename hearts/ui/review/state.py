@@ -67,6 +67,8 @@ class Review:
         self.match_json = match_json
         self.game_id = ""  # the game the analyses are kept under (the history's id)
         self.analyses: dict[int, Any] = {}  # by hand: its analysis run (ui.analysis_run)
+        self.who_has: dict[int, Any] = {}  # by hand: its Qui a quoi (ui.whohas_run)
+        self.showing_who_has = False  # Qui a quoi under the other seats' names
 
     # -- where we are ------------------------------------------------------------
 
