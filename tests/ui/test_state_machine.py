@@ -78,6 +78,9 @@ KEYS: Final[dict[str, tuple[int, int]]] = {
     "S": (pygame.K_s, 0),
     "O": (pygame.K_o, 0),
     "V": (pygame.K_v, 0),
+    # Cartes jouées at the table; Qui a quoi in the review.
+    "J": (pygame.K_j, 0),
+    "Q": (pygame.K_q, 0),
 }
 # What a person may type in the "Donne n°" entry: good numbers, bad ones, words, an emoji.
 TYPED: Final = ("0", "-3", "abc", "99999999", "😀", "1", "42", "999999", "1000000",
