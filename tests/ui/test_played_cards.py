@@ -14,7 +14,9 @@ from hearts.ui.app import App
 from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import TABLE_KEYS, short_help
 from hearts.ui.table import reading
+from hearts.ui.table.layout import compute_layout
 from hearts.ui.table.played import played_cards
+from hearts.ui.table.render_texts import side_key_lines
 from hearts.ui.table.scene import scene_at_rest
 from tests.helpers.window import MakeApp, click_button, play_until, settle
 
@@ -101,5 +103,8 @@ def test_the_side_column_and_the_rules_name_j(lang: str) -> None:
     row = next(row for row in TABLE_KEYS
                if any(binding.action == "played_cards" for binding in row.bindings))
     assert row.names == ("J",)
-    assert any(text.startswith("J  ") for text in short_help(TABLE_KEYS, lang))
     assert row.long is not None and row.long(lang) in commands_text(lang)
+    short = next(text for text in short_help(TABLE_KEYS, lang) if text.startswith("J  "))
+    for size in ((960, 600), (1920, 1080)):
+        lines = side_key_lines(compute_layout(*size), lang)
+        assert any(short in line for line in lines), (size, lines)

@@ -42,6 +42,21 @@ def _title_width(parts: Sequence[str], size: int) -> int:
 
 
 
+def info_line_gap(layout: Layout) -> int:
+    """The room between two lines of the keys under the buttons: close enough for six of
+    them under the level at 960×600."""
+    return max(1, layout.padding // 8)
+
+
+def side_key_lines(layout: Layout, lang: str) -> list[str]:
+    """The keys' lines under the buttons, as many as the room under the level holds (a line
+    as high as its tallest letters draw: a descender can pass get_height)."""
+    area, size, gap = layout.sidebar_info, layout.small_text_size, info_line_gap(layout)
+    first, line = font(size, True).get_height(), font(size).size("Égp")[1] + gap
+    room = (area.height - first - layout.padding // 2 + gap) // line
+    return key_help_lines(TABLE_KEYS, lang, size, area.width, room)
+
+
 class TableTexts:
     """The texts of the table, drawn by the Renderer (which inherits them)."""
 
@@ -203,18 +218,16 @@ class TableTexts:
         area, size = layout.sidebar_info, layout.small_text_size
         level = LEVEL_WORDS[view.level](lang)
         lines = [(_("Niveau : {level}")(lang, level=level), CREAM, True)]
-        # A line as high as its tallest letters draw (a descender can pass get_height).
-        first, line = font(size, True).get_height(), font(size).size("Égp")[1] + 2
-        room = (area.height - first - layout.padding // 2 + 2) // line
-        for keys in key_help_lines(TABLE_KEYS, lang, size, area.width, room):
+        for keys in side_key_lines(layout, lang):
             lines += [(line, CREAM_DIM, False) for line in wrap_text(keys, size, area.width)]
+        gap = info_line_gap(layout)
         y = area.top
         for number, (text, colour, bold) in enumerate(lines):
             rendered = self._fitted(text, size, colour, area.width, bold)
             if y + rendered.get_height() > area.bottom:
                 return
             self._put(surface, rendered, rendered.get_rect(midtop=(area.centerx, y)), area)
-            y += rendered.get_height() + (layout.padding // 2 if number == 0 else 2)
+            y += rendered.get_height() + (layout.padding // 2 if number == 0 else gap)
 
     def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
                      view: TableView) -> None:
