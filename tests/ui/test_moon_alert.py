@@ -17,17 +17,24 @@ from hearts.ui.table.moon_alert import TAKE_A_HEART, MoonAlert, moon_to_stop
 from tests.helpers.window import MakeApp, click_card, play_until, settle, south_to_play
 
 SOUTH, WEST, NORTH, EAST = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
-HANDS = (cards("2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD"),
-         cards("6C 7C 8C 9C TC JC QC KC AC JD QD KD AD"),
+HANDS = (cards("2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D AD"),
+         cards("6C 7C 8C 9C TC JC QC KC AC TD JD QD KD"),
          cards("2H 3H 4H 5H 6H 7H 8H 2S 3S 4S 5S 6S 7S"),
          cards("9H TH JH QH KH AH 8S 9S TS JS QS KS AS"))
 # West takes two hearts a trick with its clubs; North and East, void in clubs, throw them.
+# South's A♦ may still take a trick.
 TRICKS = ("2C AC 2H 9H", "KC 3H TH 3C", "QC 4H JH 4C", "JC 5H QH 5C")
 
 
-def hand_with_west_taking_hearts() -> Match:
-    """A no-pass hand, points allowed on the first trick, West taking hearts."""
-    return Match.from_hands(HANDS, Rules(first_trick_points=True), hand_number=3)
+def hand_with_west_taking_hearts(south_ace: bool = True) -> Match:
+    """A no-pass hand, points allowed on the first trick, West taking hearts (South's A♦ and
+    West's 10♦ swapped when not *south_ace*: South then holds only low cards)."""
+    hands = HANDS
+    if not south_ace:
+        ace, ten = cards("AD TD")
+        hands = tuple(tuple(ten if card == ace else ace if card == ten else card
+                            for card in hand) for hand in HANDS)
+    return Match.from_hands(hands, Rules(first_trick_points=True), hand_number=3)
 
 
 def play(match: Match, plays: str) -> None:
@@ -51,18 +58,26 @@ def test_the_alert_names_the_seat_once_it_has_taken_enough_and_points_are_left()
     match = hand_with_west_taking_hearts()
     for trick in TRICKS:
         play(match, trick)
-    play(match, "AD 6H KH")
+    play(match, "KD 6H KH")
     assert match.turn is SOUTH
     assert moon_to_stop(match.view(SOUTH)) == (WEST, True)
 
 
+def test_no_alert_when_south_can_take_no_trick_again() -> None:
+    match = hand_with_west_taking_hearts(south_ace=False)  # every card of South's is low
+    for trick in TRICKS:
+        play(match, trick)
+    play(match, "AD 6H KH")
+    assert match.turn is SOUTH and moon_to_stop(match.view(SOUTH)) is None
+
+
 def test_with_every_heart_taken_the_alert_asks_for_the_queen_until_it_is_taken_too() -> None:
     match = hand_with_west_taking_hearts()
-    for trick in (*TRICKS, "AD 6H KH 2D", "KD 7H AH 3D", "QD 8H AS 4D"):
+    for trick in (*TRICKS, "KD 6H KH 2D", "QD 7H AH 3D", "JD 8H AS 4D"):
         play(match, trick)
     assert match.points_taken[WEST] == 13  # every heart, and East still holds Q♠
     assert moon_to_stop(match.view(SOUTH)) == (WEST, False)
-    play(match, "JD 2S QS 5D")  # West takes Q♠: the moon is made, nothing left to stop
+    play(match, "TD 2S QS 5D")  # West takes Q♠: the moon is made, nothing left to stop
     play(match, "6C 3S 8S")
     assert match.turn is SOUTH and moon_to_stop(match.view(SOUTH)) is None
 
@@ -96,7 +111,7 @@ def test_the_alert_is_said_once_a_hand_and_only_when_the_setting_asks() -> None:
     match = hand_with_west_taking_hearts()
     for trick in TRICKS:
         play(match, trick)
-    play(match, "AD 6H KH")
+    play(match, "KD 6H KH")
     for settings, times in ((Settings(level="medium"), 1), (Settings(level="hard"), 0),
                             (Settings(level="hard", moon_alert="on"), 1),
                             (Settings(level="easy", moon_alert="off"), 0)):

@@ -1,8 +1,9 @@
 """Alerte grand chelem, a help of the hint: when another seat has taken every point so far,
 enough of them that the computer players fear a moon (`search.moon_threat`), and South can
 still take one, the message line says so once in the hand, with how to stop it. Read from
-South's view alone, when South is to play and the table shows the match as it is. Settings'
-`alerts_moon` turns it on (by default at Facile and Moyen). Pure: no pygame."""
+South's view, when South is to play and the table shows the match as it is; never when South
+is sure to take no trick again (`may_take_a_trick`). Settings' `alerts_moon` turns it on (by
+default at Facile and Moyen). Pure: no pygame."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from typing import Final, Protocol
 
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.search import moon_threat
-from hearts.engine import Match, Phase, PlayerView, Seat
-from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, mask_of
+from hearts.engine import Card, Match, Phase, PlayerView, Seat
+from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, SUIT_MASKS, mask_of
 from hearts.i18n import _
 from hearts.store import Settings
 from hearts.ui.kit.sentences import Text, say
@@ -49,8 +50,9 @@ def moon_to_stop(view: PlayerView) -> tuple[Seat, bool] | None:
     still there to take (else only Q♠ is); None when there is none or South cannot."""
     if view.phase is not Phase.PLAYING or not view.hand:
         return None
-    threat = moon_threat(Knowledge.from_view(view))
-    if threat < 0:
+    knowledge = Knowledge.from_view(view)
+    threat = moon_threat(knowledge)
+    if threat < 0 or not may_take_a_trick(view, knowledge.unseen):
         return None
     taken = mask_of(card for trick in view.tricks for _, card in trick.plays)
     hearts_left = HEARTS_MASK & ~taken
@@ -59,11 +61,35 @@ def moon_to_stop(view: PlayerView) -> tuple[Seat, bool] | None:
     return Seat(threat), bool(hearts_left)
 
 
+def may_take_a_trick(view: PlayerView, unseen: int) -> bool:
+    """Whether South, as far as it can see, may still take a trick: its card can beat the
+    trick on the table, or one of its cards is higher than a card of its suit still out, or
+    it leads a suit no one else may still hold. When none holds, every trick led by another
+    seat holds a card of the suit led that beats South's (or South discards), and South never
+    gets the lead."""
+    trick = view.current_trick
+    if trick and view.turn is view.seat:
+        led = trick[0][1].suit
+        top = max(card.rank for _, card in trick if card.suit is led)
+        if any(card.suit is led and card.rank > top for card in view.legal_plays):
+            return True
+    leading = not trick and view.turn is view.seat
+    return any(_beats_one_out(card, unseen) or (leading and not unseen & SUIT_MASKS[card.suit])
+               for card in view.hand)
+
+
+def _beats_one_out(card: Card, unseen: int) -> bool:
+    """Whether *card* is higher than some card of its suit in the other hands."""
+    lower = SUIT_MASKS[card.suit] & (card.bit - 1)
+    return bool(unseen & lower)
+
+
 class MoonAlert:
     """Says the alert once a hand, at South's turn, while the setting asks for it."""
 
     def __init__(self) -> None:
-        self._said: tuple[Match, int] | None = None  # the match and hand it was said in
+        self._said: tuple[Match, int] | None = None  # the match and hand it was settled in
+        self._looked: tuple[Match, int, int] | None = None  # the last position looked at
 
     def watch(self, game: AlertedGame) -> None:
         """Say the alert if it is due now and not yet said in this hand."""
@@ -71,9 +97,13 @@ class MoonAlert:
         if not game.settings.alerts_moon or match.phase is not Phase.PLAYING \
                 or match.turn is not SOUTH or not game.is_caught_up():
             return
-        said = self._said
+        said, looked = self._said, self._looked
         if said is not None and said[0] is match and said[1] == match.hand_number:
             return
+        position = (match, match.hand_number, len(match.actions()))
+        if looked is not None and looked[0] is match and looked[1:] == position[1:]:
+            return
+        self._looked = position
         stop = moon_to_stop(match.view(SOUTH))
         if stop is None:
             return
