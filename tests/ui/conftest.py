@@ -13,6 +13,7 @@ import pygame_gui
 import pytest
 
 from hearts.ui.app import App, AppConfig
+from hearts.ui.kit.speech import Recording
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.memory import give_back_freed_memory
 from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
@@ -61,6 +62,9 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
         chosen: dict[str, object] = {"time_scale": 0.0, "threads": False, "size": (1280, 800),
                                      "fps": 0, "max_wait_ms": 0, "input_grace": 0.0,
                                      "resize_settle": 0.0}
+        # A recording voice unless told: the system's, which each start asks whether a screen
+        # reader runs, would reach a speech-dispatcher that never answers without sound.
+        chosen["voice"] = Recording
         chosen.update(options)
         config = AppConfig(**chosen)  # type: ignore[arg-type]
         app = App(config)

@@ -172,6 +172,39 @@ def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> No
     assert voice.lines[-1].endswith("vert")
 
 
+def test_the_arrows_say_the_card_they_reach_even_the_only_playable_one(
+        make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=7, speech=True, voice=lambda: voice)
+    for _turn in range(40):
+        playable = app.controller.playable()
+        if playable is not None and len(playable) == 1:
+            break
+        play_a_turn_by_keys(app)
+    else:
+        raise AssertionError("South never had a single card to play")
+    (card,) = playable
+    said = _("{card}, jouable.")("fr", card=card_name(card, "fr"))
+    for _press in range(2):
+        heard = len(voice.lines)
+        press(app, pygame.K_RIGHT)
+        assert voice.lines[heard:] == [said]
+
+
+def test_a_panel_says_the_button_enter_presses(make_app: MakeApp) -> None:
+    voice = Recording()
+    app = make_app(deal=5, speech=True, voice=lambda: voice)
+    for _turn in range(400):
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        play_a_turn_by_keys(app)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel)
+    title, control = panel.spoken()
+    assert control == panel.continue_button.text
+    assert voice.lines[-2:] == [title, control]
+
+
 def test_f2_turns_speech_on_and_off_over_a_dialog(make_app: MakeApp) -> None:
     voice = Recording()
     app = make_app(deal=3, voice=lambda: voice)
@@ -183,7 +216,7 @@ def test_f2_turns_speech_on_and_off_over_a_dialog(make_app: MakeApp) -> None:
     assert app.controller.settings.speech
     assert SPEECH_ON("fr") in voice.lines
     assert app.dialog is not None
-    assert voice.lines[-1] == app.dialog.spoken()[0]  # turned on: where the player is
+    assert voice.lines[-2:] == list(app.dialog.spoken())  # turned on: where the player is
     press(app, pygame.K_F2)
     assert not app.controller.settings.speech
     assert voice.lines[-1] == SPEECH_OFF("fr")

@@ -90,6 +90,7 @@ class Dialog:
         self.metrics: Metrics = metrics(effective_height(window_size))
         self._actions: dict[UIButton, Action] = {}
         self._focus_order: list[UIButton] = []
+        self._primary: UIButton | None = None  # the button Enter presses (accept)
         self._focus_index: int | None = None
         self._ring: UIImage | None = None
         self._closed = False
@@ -209,11 +210,19 @@ class Dialog:
 
     def spoken(self) -> tuple[str, str | None]:
         """What speech says of the dialog: its title, and the text of the control that has
-        the keyboard focus (None: none has)."""
+        the keyboard focus, else of the one Enter presses (None: neither)."""
         if self._ring is None or not self._focused_is_pressable():
-            return self.title, None
+            return self.title, self._enter_button()
         assert self._focus_index is not None
         return self.title, str(self._focus_order[self._focus_index].text)
+
+    def _enter_button(self) -> str | None:
+        """The text of the button Enter presses when none has the focus: the primary one,
+        in a dialog whose Enter does something (`accept`)."""
+        primary = self._primary
+        if primary is None or type(self).accept is Dialog.accept or not primary.alive():
+            return None
+        return str(primary.text)
 
     # -- for subclasses
 
@@ -264,6 +273,8 @@ class Dialog:
                            object_id=object_id)
         self._actions[element] = action
         self._focus_order.append(element)
+        if primary:
+            self._primary = element
         return element
 
     def forget_buttons(self) -> None:
@@ -271,6 +282,7 @@ class Dialog:
         self._actions = {self.close_cross: self.cancel} if hasattr(self, "close_cross") else {}
         self._focus_order.clear()
         self._focus_index = None
+        self._primary = None
         self._hide_ring()
 
     def accept(self) -> None:

@@ -30,6 +30,7 @@ from hearts.ui.table.reading import YOUR_TURN, seat_scores
 
 SOUTH: Final = Seat.SOUTH
 ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+ARROWS: Final = (pygame.K_LEFT, pygame.K_RIGHT)
 SPEECH_ON: Final = _("Lecture à voix haute activée. F2 pour l'arrêter.")
 SPEECH_OFF: Final = _("Lecture à voix haute arrêtée. F2 pour la reprendre.")
 HOW_TO_HEAR: Final = _("Pour que le jeu lise à voix haute, appuyez sur F2.")
@@ -112,6 +113,9 @@ class Narrator:
         """The events of a turn, before they are handled: did the player act?"""
         if any(event.type in ACTING_EVENTS for event in events):
             self.acted = True
+        arrows = any(event.type == pygame.KEYDOWN and event.key in ARROWS for event in events)
+        if arrows and not isinstance(self.screens.top, Dialog):
+            self._watched.pop("card", None)  # the card they reach is said, the same one too
 
     def first_start(self) -> None:
         """Until a first game is played, the message line says how to hear the game (unless
