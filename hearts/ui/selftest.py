@@ -100,6 +100,16 @@ def check_formats() -> None:
             raise AssertionError(f"the {lang} catalogue is missing")
 
 
+def check_speech() -> None:
+    """Prism's native libraries load where Prism has a wheel (a bundle that left them out
+    would be silent); run when the self-test speaks (--speech)."""
+    from hearts.ui.kit.speech import prism_expected, prism_failure
+
+    failure = prism_failure() if prism_expected() else None
+    if failure is not None:
+        raise AssertionError(f"Prism does not load, the game cannot speak: {failure}")
+
+
 def run_selftest(app: App) -> int:
     """Play a whole game through the window; 0 when it ends well, 1 on any error."""
     if not app.only_window:  # it would play on files another window holds
@@ -120,6 +130,8 @@ def run_selftest(app: App) -> int:
         if app.store.path(FileKind.GAME).exists():
             raise AssertionError("the finished game was not cleared")
         check_formats()
+        if controller.settings.speech:
+            check_speech()
         if app.store.history.game(controller.games.game_id) is None:
             # A packaged build without sqlite3 would lose the history of games.
             raise AssertionError("the finished game is not in the history")

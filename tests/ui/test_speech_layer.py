@@ -21,8 +21,11 @@ from hearts.ui.kit.speech import (
     SpdSayVoice,
     Speaker,
     Voice,
+    prism_expected,
+    prism_failure,
     prism_voice,
 )
+from hearts.ui.selftest import check_speech
 
 
 def wait_for(condition: object, seconds: float = 5.0) -> None:
@@ -217,3 +220,18 @@ def test_a_voice_that_hangs_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None
     release.set()
     speaker.close()
     assert speaker.failed
+
+
+def test_prism_loads_wherever_it_has_a_wheel() -> None:
+    if not prism_expected():
+        pytest.skip("Prism has no wheel for this system: speech-dispatcher's spd-say instead")
+    assert prism_failure() is None
+
+
+def test_a_self_test_that_speaks_fails_when_prism_does_not_load(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "prism", None)  # as a bundle without it: ImportError
+    monkeypatch.setattr(speech, "prism_expected", lambda: True)
+    assert "prism" in str(speech.prism_failure())
+    with pytest.raises(AssertionError, match="Prism"):
+        check_speech()

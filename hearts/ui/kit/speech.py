@@ -11,9 +11,11 @@ a screen reader's call, a process started, never hold a frame back.
 
 from __future__ import annotations
 
+import platform
 import queue
 import shutil
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -106,6 +108,33 @@ def prism_voice() -> Voice | None:
         return PrismVoice(context, backend, context.id_of(backend.name) not in system_voices)
     except (ValueError, KeyError, prism.PrismError):  # no screen reader, no system voice
         return None
+
+
+def prism_expected() -> bool:
+    """Whether Prism has a wheel for this system (pyproject's marker: Windows, macOS on arm64,
+    Linux on x86_64 or aarch64 with glibc 2.34 or later)."""
+    machine = platform.machine().lower()
+    if sys.platform == "win32":
+        return True
+    if sys.platform == "darwin":
+        return machine == "arm64"
+    if not sys.platform.startswith("linux") or machine not in ("x86_64", "amd64", "aarch64"):
+        return False
+    libc, version = platform.libc_ver()
+    numbers = tuple(int(part) for part in version.split(".")[:2] if part.isdigit())
+    return libc == "glibc" and numbers >= (2, 34)
+
+
+def prism_failure() -> str | None:
+    """Why Prism and its native libraries do not load here (a bundle that left out a part of
+    them), or None when they do."""
+    try:
+        import prism
+
+        prism.Context()
+    except Exception as error:  # ImportError, OSError from the loader, Prism's own refusal
+        return f"{type(error).__name__}: {error}"
+    return None
 
 
 def system_voice(language: Callable[[], str]) -> Voice | None:
