@@ -98,8 +98,7 @@ class EarPlayer:
             "result": _("Manche {number} : {scores}. Totaux : {totals}.")(
                 lang, number="\0", scores="", totals="").split("\0")[0],
         }
-        self.ends = {game_over_sentence(winners)(lang).split("{")[0][:14]
-                     for winners in ((Seat.SOUTH,), (Seat.WEST,), (Seat.WEST, Seat.EAST))}
+        self.ends = {game_over_sentence(winners)(lang) for winners in every_winners()}
 
     # -- hearing and pressing ------------------------------------------------------
 
@@ -206,6 +205,11 @@ class EarPlayer:
         if len(options) > 1:
             self.focus_on(card, lambda line: self.sentences["playable"] in line)
         return self.press(pygame.K_RETURN, f"play {card_name(card, self.lang)}")
+
+
+def every_winners() -> list[tuple[Seat, ...]]:
+    """Every set of seats that may win a game, in the order of the table."""
+    return [tuple(seat for seat in Seat if mask >> seat & 1) for mask in range(1, 16)]
 
 
 def danger(card: Card) -> int:
