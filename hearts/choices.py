@@ -19,7 +19,8 @@ from hearts.engine.rules import TARGETS, Rules
 from hearts.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language, _
 from hearts.words import court_indices
 
-Level = Literal["easy", "medium", "hard"]  # the computer players' levels (hearts.ai.levels)
+# The computer players' levels (hearts.ai.levels).
+Level = Literal["easy", "medium", "hard", "expert"]
 LEVELS: Final[tuple[Level, ...]] = get_args(Level)
 Felt = Literal["green", "blue", "red", "grey"]  # assets/felt/<felt>.png
 CardBack = Literal["red", "blue", "plain", "geometric"]  # assets/cards/backs/<back>.png
@@ -36,7 +37,8 @@ CALM_PACES: Final[tuple[CalmPace, ...]] = get_args(CalmPace)
 QUICK_PACES: Final[tuple[Pace, ...]] = tuple(pace for pace in PACES if pace not in CALM_PACES)
 
 # Each level's name, on the table, in Options and in the statistics.
-LEVEL_WORDS: Final = {"easy": _("Facile"), "medium": _("Moyen"), "hard": _("Difficile")}
+LEVEL_WORDS: Final = {"easy": _("Facile"), "medium": _("Moyen"), "hard": _("Difficile"),
+               "expert": _("Expert")}
 
 # The values of the variants that are not on/off (a new one must be listed here).
 _NUMBERED_VARIANTS: Final[dict[str, tuple[object, ...]]] = {"target": TARGETS}

@@ -23,21 +23,18 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
-from hearts.ai import LEVELS, bot_seed, make_bot
-from hearts.ai.analysis import AnalysisBot
+from hearts.ai import LEVELS, Bot, bot_seed, make_bot
 from hearts.ai.leads import shown_by_others
 from hearts.ai.pass_model import model_pass
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.trick_loop import LeadWatcher, Turn, play_hand
 from hearts.engine import (
     QUEEN_OF_SPADES,
-    Card,
     Match,
     MoonShot,
     Phase,
-    PlayerView,
     Rules,
     Seat,
     TrickTaken,
@@ -52,27 +49,6 @@ GAME_DEAL_OFFSET: Final = 500_000  # games use other deal numbers than the singl
 SEATS: Final = tuple(Seat)
 NO_PASS_HAND: Final = 3  # the fourth hand of a deal passes nothing
 DEFAULT_SEATS: Final = "hard,medium,medium,medium"
-ANALYSIS: Final = "analysis"  # the analysis's best choices: a level of the tournament only
-SEAT_LEVELS: Final = (*LEVELS, ANALYSIS)
-
-
-class Player(Protocol):
-    """A seat of the tournament: a level's bot, or the analysis (`AnalysisBot`)."""
-
-    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
-        """The three cards to pass."""
-        ...
-
-    def choose_play(self, view: PlayerView) -> Card:
-        """The card to play."""
-        ...
-
-
-def make_player(level: str, seed: int) -> Player:
-    """The player of a seat: a bot of the game's levels, or the analysis (seeded by itself)."""
-    if level == ANALYSIS:
-        return AnalysisBot()
-    return make_bot(level, seed)
 
 
 @dataclass
@@ -99,8 +75,8 @@ def parse_rules(text: str) -> Rules:
 def parse_seats(text: str) -> tuple[str, str, str, str]:
     """Four levels separated by commas, the candidate first."""
     levels = [part.strip() for part in text.split(",")]
-    if len(levels) != 4 or any(level not in SEAT_LEVELS for level in levels):
-        raise argparse.ArgumentTypeError(f"four levels among {', '.join(SEAT_LEVELS)}: {text!r}")
+    if len(levels) != 4 or any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"four levels among {', '.join(LEVELS)}: {text!r}")
     return (levels[0], levels[1], levels[2], levels[3])
 
 
@@ -128,7 +104,7 @@ class TimedTable:
         self.rotation = rotation
         self.tallies = tallies
         self.count_hands = count_hands
-        self.bots: list[Player] = []
+        self.bots: list[Bot] = []
 
     def tally(self, seat: int) -> Tally:
         """The tally of the seat's role."""
@@ -138,7 +114,7 @@ class TimedTable:
         """Pass and play the current hand to its end, counting moons and the queen."""
         match = self.match
         seats = seating(self.levels, self.rotation)
-        self.bots = [make_player(seats[seat], bot_seed(deal_number, match.hand_number, seat))
+        self.bots = [make_bot(seats[seat], bot_seed(deal_number, match.hand_number, seat))
                      for seat in SEATS]
         if match.phase is Phase.PASSING:
             for seat in SEATS:

@@ -21,7 +21,7 @@ from hearts.engine import (
 )
 from hearts.i18n import french_typography
 from hearts.ui.table.narration import card_name, hint_sentence, illegal_sentence
-from tests.helpers.ai import random_position
+from tests.helpers.ai import SMALL, random_position
 from tests.helpers.engine import deal_with, play_all
 from tests.helpers.scenarios import (
     FLUSH,
@@ -133,6 +133,6 @@ def test_every_hint_has_a_sentence_in_both_languages(seed: int) -> None:
     match = random_position(seed)
     seat = match.turn if match.phase is Phase.PLAYING else Seat.SOUTH
     assert seat is not None
-    sentence = hint_sentence(hint(match.view(seat)))
+    sentence = hint_sentence(hint(match.view(seat), SMALL))  # the words, not the search
     for lang in ("fr", "en"):
         assert "{" not in sentence(lang) and sentence(lang).endswith(".")

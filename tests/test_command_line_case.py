@@ -7,6 +7,8 @@ import pytest
 from hearts.__main__ import main, parse_options
 from hearts.i18n import french_typography
 
+pytestmark = pytest.mark.usefixtures("no_window")  # a refused line never opens the game
+
 
 @pytest.mark.parametrize(
     ("argv", "level"),
@@ -15,6 +17,7 @@ from hearts.i18n import french_typography
         (["--level", "Medium"], "medium"),
         (["--level=Easy"], "easy"),
         (["--level", "hArD"], "hard"),
+        (["--level", "EXPERT"], "expert"),
     ],
 )
 def test_the_level_is_read_in_any_case(argv: list[str], level: str) -> None:
@@ -33,8 +36,8 @@ def test_the_language_is_read_in_any_case(argv: list[str], lang: str) -> None:
 
 def test_an_upper_case_language_words_the_errors_in_it(
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--lang", "EN", "--level", "expert"]) == 2
-    assert capsys.readouterr().err.startswith("Unknown level: “expert”")
+    assert main(["--lang", "EN", "--level", "master"]) == 2
+    assert capsys.readouterr().err.startswith("Unknown level: “master”")
     assert main(["--lang=EN", "--deal", "0"]) == 2
     assert capsys.readouterr().err.startswith("Invalid deal number: “0”")
 
@@ -42,7 +45,7 @@ def test_an_upper_case_language_words_the_errors_in_it(
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--level", "EXPERT"], "Niveau inconnu : « EXPERT »"),
+        (["--level", "MAÎTRE"], "Niveau inconnu : « MAÎTRE »"),
         (["--level", "Hardest"], "Niveau inconnu : « Hardest »"),
         (["--lang", "PT"], "Langue inconnue : « PT »"),
         (["--level", ""], "Niveau inconnu : «"),

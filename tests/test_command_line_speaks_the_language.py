@@ -41,6 +41,7 @@ def test_no_help_keeps_argparse_english(lang: str, capsys: pytest.CaptureFixture
     assert not [word for word in ARGPARSE_ENGLISH if word in text], (lang, text)
 
 
+@pytest.mark.usefixtures("no_window")
 @pytest.mark.parametrize("argv", [["--d"], ["--daily=3"], ["--fast=yes"]])
 def test_argparse_errors_become_the_game_sentences(
         argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:

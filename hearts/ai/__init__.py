@@ -1,10 +1,10 @@
 """The computer players and the hint. They see only a seat's `PlayerView`; never the window.
 
-`make_bot(level, seed)` makes a Facile, Moyen or Difficile player; `view_seed(view)`
+`make_bot(level, seed)` makes a Facile, Moyen, Difficile or Expert player; `view_seed(view)`
 derives its seed from what the seat's view holds (hand number, seat, the cards it was
 dealt), so a replayed deal meets the same replies without the deal number ever reaching
 a bot; `bot_seed` (deal, hand, seat) is for measurements only; `hint(view)` says what
-Difficile would do in the player's seat.
+Expert would do in the player's seat.
 """
 
 from hearts.ai.hint import Hint, hint
@@ -14,10 +14,9 @@ from hearts.ai.levels import (
     EasyBot,
     HardBot,
     MediumBot,
-    bot_seed,
     make_bot,
-    view_seed,
 )
+from hearts.ai.seeds import bot_seed, view_seed
 
 __all__ = [
     "LEVELS",

@@ -12,27 +12,16 @@ them. See docs/ARCHITECTURE.md, "Where things live".
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import (
-    Budget,
-    Estimate,
-    Measure,
-    against_table,
-    measure_pass,
-    measure_play,
-    pass_shortlist,
-)
-from hearts.ai.hint import HintParam, play_reason
-from hearts.ai.levels import view_seed
-from hearts.ai.passing import MOON_PASS, pass_plan
+from hearts.ai.deep import Budget, Measure, against_table
+from hearts.ai.expert import DEFAULT_BUDGET as DEFAULT_BUDGET
+from hearts.ai.expert import expert_pass_measure, expert_play_measure
+from hearts.ai.hint import HintParam, measured_play_reason, pass_reason
 from hearts.ai.reasons import HintReason
-from hearts.ai.search import Choice
 from hearts.engine import Card, Match, Phase, PlayerView, Rules, Seat, Suit
 from hearts.engine.saving import read_action, read_match
 from hearts.engine.scoring import JACK_POINTS, MOON_POINTS
@@ -42,7 +31,6 @@ LABELS: Final = (BEST, INACCURACY, MISTAKE, BLUNDER, FORCED)
 INACCURACY_FROM: Final = 0.3  # expected points lost from which a choice is not the best
 MISTAKE_FROM: Final = 1.0
 BLUNDER_FROM: Final = 3.0
-DEFAULT_BUDGET: Final = Budget()
 PASS, PLAY = "pass", "play"
 JSON_VERSION: Final = 1
 TIE: Final = 1e-9  # South's choice as good as the best is the best
@@ -192,12 +180,6 @@ def decision_points(match: Match | str, hand_number: int) -> list[DecisionPoint]
     return points
 
 
-def decision_seed(view: PlayerView) -> int:
-    """The seed of one decision: South's dealt cards and hand (`view_seed`), and the point."""
-    key = f"analysis/{view_seed(view)}/{int(view.phase)}/{len(view.plays)}"
-    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "little")
-
-
 def analyse_hand(match: Match | str, hand_number: int, budget: Budget = DEFAULT_BUDGET,
                  progress: Progress | None = None,
                  cancelled: Cancelled | None = None) -> HandAnalysis:
@@ -222,18 +204,16 @@ def analyse_decision(point: DecisionPoint, budget: Budget = DEFAULT_BUDGET) -> D
     """One decision measured from South's view at that moment."""
     view = point.view
     if view.phase is Phase.PASSING:
-        measure = measure_pass(view, pass_shortlist(view, budget.pass_shortlist, (point.chosen,)),
-                               random.Random(decision_seed(view)), budget)
+        measure = expert_pass_measure(view, budget, (point.chosen,))
         return _decision(view, PASS, point.chosen, measure)
     if len(view.legal_plays) == 1:
         card = view.legal_plays[0]
         return Decision(PLAY, len(view.tricks), (card,), (card,), None, None, 0.0, FORCED,
                         HintReason.PLAY_ONLY_CARD, (("card", card),), (), 0)
-    measure = measure_play(view, random.Random(decision_seed(view)), budget)
+    measure = expert_play_measure(view, budget)
     return _decision(view, PLAY, point.chosen, measure)
 
 
-Reason = tuple[HintReason, tuple[tuple[str, HintParam], ...]]  # a hint's code and params
 
 
 def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
@@ -243,31 +223,14 @@ def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
     best = mine if mine.points <= measure.best.points + TIE else measure.best
     loss = round(max(0.0, mine.points - best.points), 3)
     if kind == PASS:
-        trick, reason = -1, _pass_reason(view, best)
+        trick, reason = -1, pass_reason(view, best)
     else:
-        trick, reason = len(view.tricks), _play_reason(view, best, measure)
+        trick, reason = len(view.tricks), measured_play_reason(view, best, measure)
     ranked = (best, *(estimate for estimate in measure.estimates if estimate is not best))
     options = tuple(Option(estimate.cards, round(estimate.points, 3)) for estimate in ranked)
     return Decision(kind, trick, mine.cards, best.cards, round(mine.points, 3),
                     round(best.points, 3), loss, label_of(loss), reason[0], reason[1],
                     options, measure.deals)
-
-
-def _pass_reason(view: PlayerView, best: Estimate) -> Reason:
-    """The plan of the best pass, as the hint names it."""
-    plan, suit = (MOON_PASS, None) if best.shooting else pass_plan(view.hand, best.cards)
-    params: tuple[tuple[str, HintParam], ...] = (("cards", best.cards),)
-    if suit is not None:
-        params += (("suit", suit),)
-    return HintReason.of_pass(plan), params
-
-
-def _play_reason(view: PlayerView, best: Estimate, measure: Measure) -> Reason:
-    """The hint's rule of thumb for the best card."""
-    card = best.cards[0]
-    choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
-    key, params = play_reason(view, choice)
-    return key, (("card", card), *params)
 
 
 def _decision_json(decision: Decision) -> dict[str, Any]:
@@ -338,28 +301,3 @@ def _number(value: object) -> float:
 
 def _points(value: object) -> float | None:
     return None if value is None else _number(value)
-
-
-class AnalysisBot:
-    """A player that always takes the analysis's best choice: the tournament's "analysis".
-
-    Not a level of the game (`hearts.choices`): it proves the advice is worth taking.
-    """
-
-    level: Final = "analysis"
-
-    def __init__(self, budget: Budget = DEFAULT_BUDGET) -> None:
-        self.budget = budget
-
-    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
-        """The pass the analysis measures best."""
-        passes = pass_shortlist(view, self.budget.pass_shortlist)
-        first, second, third = measure_pass(view, passes, random.Random(decision_seed(view)),
-                                            self.budget).best.cards
-        return (first, second, third)
-
-    def choose_play(self, view: PlayerView) -> Card:
-        """The card the analysis measures best."""
-        if len(view.legal_plays) == 1:
-            return view.legal_plays[0]
-        return measure_play(view, random.Random(decision_seed(view)), self.budget).best.cards[0]

@@ -1,4 +1,7 @@
-"""The hint: what Difficile would do in the player's seat, and the rule of thumb why.
+"""The hint: what Expert would do in the player's seat, and the rule of thumb why.
+
+Expert's choice is the analysis's best choice for the same position (`expert`), and the
+reason is worded from the same measure, so the hint and the analysis never disagree.
 
 The reason is a catalogue key and its parameters (cards, seats, a suit), no words:
 the window says it in the player's language (`hearts.ui.table.narration.hint_sentence`).
@@ -9,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.ai.levels import HardBot
-from hearts.ai.passing import PassChoice
+from hearts.ai.deep import Budget, Estimate, Measure
+from hearts.ai.expert import DEFAULT_BUDGET, expert_pass_measure, expert_play_measure
+from hearts.ai.passing import MOON_PASS, pass_plan
 from hearts.ai.reasons import HintReason
 from hearts.ai.search import Choice
 from hearts.engine import (
@@ -26,7 +30,6 @@ from hearts.engine import (
 from hearts.engine.masks import SPADES, mask_of
 from hearts.engine.play_rules import points
 
-HINT_SEED: Final = 20_241_111  # the hint's own seed: the same position, the same advice
 LOW_LEAD: Final = Rank.SIX
 
 HintParam = Card | Seat | Suit | tuple[Card, ...]
@@ -42,27 +45,40 @@ class Hint:
     params: tuple[tuple[str, HintParam], ...] = ()
 
 
-def hint(view: PlayerView) -> Hint:
-    """What the strongest level would do now in the view's seat, and why."""
-    bot = HardBot(HINT_SEED)
+def hint(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Hint:
+    """What Expert (on *budget*) would do now in the view's seat, and why."""
     if view.phase is Phase.PASSING and not view.has_passed:
-        return _pass_hint(bot.plan_pass(view))
-    if view.phase is Phase.PLAYING and view.turn == view.seat:
-        choice = bot.decide(view)
-        key, params = play_reason(view, choice)
-        return Hint((choice.card,), key, (("card", choice.card), *params))
+        best = expert_pass_measure(view, budget).best
+        key, params = pass_reason(view, best)
+        return Hint(best.cards, key, params)
+    if view.phase is Phase.PLAYING and view.turn == view.seat and view.legal_plays:
+        if len(view.legal_plays) == 1:
+            card = view.legal_plays[0]
+            return Hint((card,), HintReason.PLAY_ONLY_CARD, (("card", card),))
+        measure = expert_play_measure(view, budget)
+        key, params = measured_play_reason(view, measure.best, measure)
+        return Hint(measure.best.cards, key, params)
     raise ValueError(f"{view.seat.name} has nothing to decide now")
 
 
-def _pass_hint(choice: PassChoice) -> Hint:
-    """The pass advised, with its plan as the reason."""
-    params: list[tuple[str, HintParam]] = [("cards", choice.cards)]
-    if choice.void_suit is not None:
-        params.append(("suit", choice.void_suit))
-    return Hint(choice.cards, HintReason.of_pass(choice.plan), tuple(params))
-
-
 Reason = tuple[HintReason, tuple[tuple[str, HintParam], ...]]
+
+
+def pass_reason(view: PlayerView, best: Estimate) -> Reason:
+    """The plan of a measured pass, as the hint names it (the moon when its plan is)."""
+    plan, suit = (MOON_PASS, None) if best.shooting else pass_plan(view.hand, best.cards)
+    params: tuple[tuple[str, HintParam], ...] = (("cards", best.cards),)
+    if suit is not None:
+        params += (("suit", suit),)
+    return HintReason.of_pass(plan), params
+
+
+def measured_play_reason(view: PlayerView, best: Estimate, measure: Measure) -> Reason:
+    """The rule of thumb for a measured card, the card first among its parameters."""
+    card = best.cards[0]
+    choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
+    key, params = play_reason(view, choice)
+    return key, (("card", card), *params)
 
 
 def play_reason(view: PlayerView, choice: Choice) -> Reason:

@@ -1,4 +1,4 @@
-"""The three computer players: Facile, Moyen and Difficile, made by `make_bot`.
+"""The computer players: Facile, Moyen, Difficile and Expert (`expert`), made by `make_bot`.
 
 A bot sees nothing but a `PlayerView`. Each decision draws its randomness from a
 `random.Random` seeded with the bot's seed and the point of the hand, so the same
@@ -7,14 +7,14 @@ view and seed always give the same choice, whatever came before in the process.
 
 from __future__ import annotations
 
-import hashlib
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
 
+from hearts.ai.expert import ExpertBot
 from hearts.ai.passing import PassChoice, hard_pass, medium_pass
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
 from hearts.ai.search import Choice, search
+from hearts.ai.seeds import decision_rng
 from hearts.engine import Card, Phase, PlayerView
 from hearts.engine.masks import SUIT_MASKS, card_of, mask_of
 from hearts.engine.play_rules import taking_card
@@ -23,39 +23,6 @@ if TYPE_CHECKING:
     from hearts.choices import Level
 
 EASY_RANDOM_SHARE: Final = 0.75  # how often Facile plays a random legal card
-
-
-def bot_seed(deal_number: int, hand_number: int, seat: int) -> int:
-    """The seed of the bot in *seat* for a hand of a deal: the same on every machine.
-
-    For measurements (the tournament) only: a seed made from the deal number can be
-    searched back to that number, which gives every hand. The window uses view_seed.
-    """
-    return _digest(f"bot/{deal_number}/{hand_number}/{int(seat)}")
-
-
-def view_seed(view: PlayerView) -> int:
-    """The seed of the bot in the view's seat for this hand, from what its view holds alone.
-
-    It mixes the hand number, the seat and the cards the seat held at the start of this
-    hand (held now, played, or given away, less those received): the same for every
-    decision of the hand, the same after a resume, and it tells nothing of other hands.
-    """
-    played = {card for seat, card in view.plays if seat == view.seat}
-    dealt = (set(view.hand) | played | set(view.passed)) - set(view.received)
-    codes = ",".join(sorted(card.code for card in dealt))
-    return _digest(f"view/{view.hand_number}/{int(view.seat)}/{codes}")
-
-
-def _digest(text: str) -> int:
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
-
-
-def decision_rng(seed: int, view: PlayerView) -> random.Random:
-    """A fresh generator for one decision: a pure function of the seed and the point reached."""
-    played = len(view.plays)
-    key = f"{seed}/{view.hand_number}/{int(view.seat)}/{int(view.phase)}/{played}"
-    return random.Random(_digest(key))
 
 
 class Bot(Protocol):
@@ -167,12 +134,12 @@ class HardBot:
 # The computer player of each level the choices name (hearts.choices.LEVELS, in its order:
 # a test checks that they agree), so that the store loads no player to know the names.
 PLAYERS: Final[dict[str, Callable[[int], Bot]]] = {
-    "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
 LEVELS: Final = tuple(PLAYERS)
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    """A computer player of *level* ("easy", "medium" or "hard") with its own *seed*."""
+    """A computer player of *level* ("easy", "medium", "hard" or "expert") with its *seed*."""
     if level not in PLAYERS:
-        raise ValueError(f"unknown level: {level!r} (easy, medium or hard)")
+        raise ValueError(f"unknown level: {level!r} (easy, medium, hard or expert)")
     return PLAYERS[level](seed)

@@ -16,7 +16,7 @@ _COUNTS = ("games_played", "games_won", "current_streak", "best_streak")
 _SCORES = ("lowest_score", *(f"record_{level}" for level in LEVELS))  # one record per level
 # Fields added after the first files were written: absent from an older file, they take
 # their default; every other field must be there.
-_OPTIONAL = ("last_counted_game",)
+_OPTIONAL = ("last_counted_game", "record_expert")
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class Stats:
     record_easy: int | None = None  # per level: lowest final score in a won game
     record_medium: int | None = None
     record_hard: int | None = None
+    record_expert: int | None = None
     last_counted_game: str | None = None  # the id of the game counted last
 
     def __post_init__(self) -> None:

@@ -100,7 +100,8 @@ class App(DialogOpeners):
                                      executor=BotExecutor() if self.config.threads else immediate,
                                      save_executor=immediate,
                                      wake=post_wake, seed=self.config.seed,
-                                     today=self.config.today)
+                                     today=self.config.today,
+                                     expert_budget=self.config.expert_budget)
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
         self.screens = ScreenStack(self.config.input_grace)
@@ -141,7 +142,7 @@ class App(DialogOpeners):
             practice=Practice(lambda: controller.games.game_id,
                               lambda: controller.games.practising,
                               controller.action_practise, controller.action_end_practice),
-            worker=controller.worker,
+            worker=controller.worker, analysis_budget=self.config.expert_budget,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
             match_json=lambda: controller.match.to_json(), game_over=self.past_game_over)

@@ -33,7 +33,7 @@ REFUSALS: Final[dict[Refusal, Message]] = {
     Refusal.HAND_NOT_OVER: _("La manche n'est pas encore terminée."),
 }
 
-# The hint's rules of thumb (hearts.ai.hint): what Difficile would do, and why.
+# The hint's rules of thumb (hearts.ai.hint): what Expert would do, and why.
 HINTS: Final[dict[HintReason, Message]] = {
     HintReason.PASS_MOON: _(
         "Passez {cards} : votre main peut tenter le grand chelem, gardez vos cœurs et vos "

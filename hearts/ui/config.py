@@ -10,6 +10,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Final
 
+from hearts.ai.deep import Budget
+from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.store import Settings
 from hearts.ui.kit.speech import Voice
 
@@ -45,6 +47,8 @@ class AppConfig:
     speech: bool | None = None  # --speech: read aloud for this run (None: the saved setting)
     speech_log: Path | None = None  # --speech-log FILE: every spoken line, one a line
     voice: Callable[[], Voice | None] | None = None  # None: the system's (tests: a Recording)
+    # Expert's work per decision: its players', the hint's and the analysis's (tests: less).
+    expert_budget: Budget = DEFAULT_BUDGET
 
     def today(self) -> date:
         """The day whose deal "Donne du jour" opens: the configured one, else today."""

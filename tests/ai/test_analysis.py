@@ -23,7 +23,6 @@ from hearts.ai.analysis import (
     FORCED,
     INACCURACY,
     MISTAKE,
-    AnalysisBot,
     AnalysisCancelled,
     HandAnalysis,
     analyse_decision,
@@ -32,6 +31,7 @@ from hearts.ai.analysis import (
     label_of,
 )
 from hearts.ai.deep import Budget, measure_play, queen_inferred
+from hearts.ai.expert import ExpertBot
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
 from hearts.ai.search import moon_still_open, moon_within_reach
@@ -190,10 +190,10 @@ def test_a_hand_the_match_never_reached_is_refused() -> None:
         decision_points(match, 2)
 
 
-def test_the_analysis_player_takes_the_best_choice() -> None:
+def test_expert_takes_the_best_choice() -> None:
     match = Match.from_hands([cards(hand) for hand in PLANTED], hand_number=3)
     play_all(match, "2C 3C AC 4C 3S QS 5S")
-    assert AnalysisBot(SMALL).choose_play(match.view(Seat.SOUTH)) == Card.parse("4S")
+    assert ExpertBot(budget=SMALL).choose_play(match.view(Seat.SOUTH)) == Card.parse("4S")
 
 
 def test_a_seat_that_kept_a_low_spade_under_the_ace_is_thought_not_to_hold_the_queen() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts.ai import LEVELS, EasyBot, HardBot, MediumBot, bot_seed, make_bot
+from hearts.ai.expert import ExpertBot
 from hearts.engine import Card, Match, Rank, Seat, Suit, cards
 from tests.helpers.ai import play_all
 
@@ -90,10 +91,11 @@ def test_facile_plays_at_random_but_reproducibly() -> None:
     assert len(passes) > 10
 
 
-def test_make_bot_knows_the_three_levels_only() -> None:
-    """The README promises three levels, easy, medium and hard (--level easy|medium|hard)."""
+def test_make_bot_knows_the_four_levels_only() -> None:
+    """The README promises four levels (--level easy|medium|hard|expert)."""
     seed = bot_seed(12, 0, Seat.WEST)
-    assert LEVELS == ("easy", "medium", "hard")
-    assert [type(make_bot(level, seed)) for level in LEVELS] == [EasyBot, MediumBot, HardBot]
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert [type(make_bot(level, seed)) for level in LEVELS] == [
+        EasyBot, MediumBot, HardBot, ExpertBot]
     with pytest.raises(ValueError, match="expert"):
-        make_bot("expert", seed)
+        make_bot("master", seed)

@@ -161,7 +161,7 @@ BAD_GAMES: dict[str, Callable[[dict[str, Any]], None]] = {
     "raised four": lambda game: game.update(raised=south_cards(4)),
     "raised not held": lambda game: game.update(raised=[not_in_south_hand()]),
     "raised not codes": lambda game: game.update(raised="7D"),
-    "level unknown": lambda game: game.update(level="expert"),
+    "level unknown": lambda game: game.update(level="master"),
     "level missing": lambda game: game.pop("level"),
     "daily not a bool": lambda game: game.update(daily=1),
     "id empty": lambda game: game.update(id=""),

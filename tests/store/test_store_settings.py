@@ -93,7 +93,7 @@ def test_with_value_sets_a_field_or_a_variant_and_keeps_the_rest() -> None:
     [
         ("felt", "purple"),
         ("card_back", 3),
-        ("level", "expert"),
+        ("level", "master"),
         ("language", "pt"),  # not one of hearts/locale/LINGUAS
         ("sort_order", None),
         ("sound", "yes"),

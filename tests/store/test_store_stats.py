@@ -73,8 +73,8 @@ def test_with_game_is_pure() -> None:
 
 
 def test_unknown_level_is_refused() -> None:
-    with pytest.raises(ValueError, match="expert"):
-        Stats().with_game(won=True, final_score=10, level="expert")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="master"):
+        Stats().with_game(won=True, final_score=10, level="master")  # type: ignore[arg-type]
 
 
 def test_round_trip_through_the_file(store: Store) -> None:
@@ -147,7 +147,14 @@ def test_a_stats_file_from_before_the_game_ids_is_read(store: Store) -> None:
     path.write_text(json.dumps(old), encoding="utf-8")
     loaded = store.load_stats()
     assert (loaded.games_played, loaded.last_counted_game) == (3, None)
+    assert loaded.record_expert is None  # a file from before Expert
     assert store.take_notices() == []
+
+
+def test_a_game_won_at_expert_sets_the_expert_record() -> None:
+    stats, is_record = Stats().with_game(won=True, final_score=38, level="expert")
+    assert is_record and (stats.record("expert"), stats.record("hard")) == (38, None)
+    assert Stats.from_json_dict(stats.to_json_dict()) == stats
 
 
 @pytest.mark.parametrize("value", [3, "", True, ["a"]])

@@ -16,6 +16,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.speech import Recording
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.memory import give_back_freed_memory
+from tests.helpers.ai import SMALL
 from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
 
 # The managers, dialogs and windows a test leaves hold one another in cycles, with their
@@ -59,9 +60,10 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
 
     def open_window(**options: object) -> App:
         # Input goes to a screen at once (input_grace 0): tests press as soon as it opens.
+        # Expert (its players, the hint, the analysis) thinks on a small budget.
         chosen: dict[str, object] = {"time_scale": 0.0, "threads": False, "size": (1280, 800),
                                      "fps": 0, "max_wait_ms": 0, "input_grace": 0.0,
-                                     "resize_settle": 0.0}
+                                     "resize_settle": 0.0, "expert_budget": SMALL}
         # A recording voice unless told: the system's, which each start asks whether a screen
         # reader runs, would reach a speech-dispatcher that never answers without sound.
         chosen["voice"] = Recording

@@ -8,15 +8,13 @@ import pygame
 
 from hearts.ui.app import App
 from hearts.ui.review.dialog import ReviewDialog
-from tests.helpers.ai import SMALL
 from tests.helpers.window import MakeApp, play_until, settle
 
 
 def first_hand_review(make_app: MakeApp) -> tuple[App, ReviewDialog]:
     """A window on deal 53 with a trick taken, its review open (one hand: no other hand to
-    go to), its analysis on a small budget."""
+    go to), its analysis on the tests' small budget (conftest)."""
     app = make_app(deal=53)
-    app.reviews.analysis_budget = SMALL
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     settle(app)
     assert app.reviews.open()

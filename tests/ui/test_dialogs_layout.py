@@ -15,7 +15,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UIImage, UILabel
 
-from hearts.choices import VARIANTS
+from hearts.choices import LEVEL_WORDS, LEVELS, VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
 from hearts.store import GameRecord, Level, LevelFigures, Settings, Stats
@@ -36,14 +36,14 @@ from tests.helpers.window import drop_events, key
 
 PLAYED = random_game(404, seed=4, hands=1)
 ENDED = random_game(808, seed=8)
-RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "hard", False, "abandoned",
+RECENT = [GameRecord.of(PLAYED.to_json(), f"g{number}", "expert", False, "abandoned",
                         datetime(2026, 9, 30, 23, 59)) for number in range(12)]
 FIGURES: dict[Level, LevelFigures] = {
-    "hard": LevelFigures(games=999, hands=9999, points=-99999, queens=999, moons_shot=99,
-                         moons_against=999)}
+    level: LevelFigures(games=999, hands=9999, points=-99999, queens=999, moons_shot=99,
+                        moons_against=999) for level in ("hard", "expert")}
 SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
 STATS = Stats(games_played=123, games_won=45, lowest_score=-12, current_streak=3,
-              best_streak=9, record_easy=17, record_hard=33)
+              best_streak=9, record_easy=17, record_hard=33, record_expert=-9)
 Builder = Callable[[pygame_gui.UIManager, tuple[int, int], str], Dialog]
 
 BUILDERS: dict[str, Builder] = {
@@ -159,6 +159,13 @@ def test_rules_explain_every_variant_of_the_options(lang: str) -> None:
     for variant in VARIANTS:
         word = words[variant](lang).replace("\u202f", " ")
         assert f"<b>{word}</b>" in text, (lang, variant)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_describe_every_level_of_the_options(lang: str) -> None:
+    text = rules_html(lang, 20)
+    for level in LEVELS:
+        assert f"<b>{LEVEL_WORDS[level](lang)}</b>" in text, (lang, level)
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "fr"])

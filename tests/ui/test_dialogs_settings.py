@@ -28,7 +28,7 @@ def test_every_choice_reports_the_settings_with_that_one_field_changed(
         ("card_back", ("red", "blue", "plain", "geometric")),
         ("sort_order", ("suit", "rank")),
         ("pace", ("slow", "normal", "fast", "faster")),
-        ("level", ("easy", "medium", "hard")),
+        ("level", ("easy", "medium", "hard", "expert")),
         ("target", (50, 100, 150)),
     ]:
         buttons = dialog.choice_buttons[field]
@@ -83,10 +83,10 @@ def test_the_options_say_level_and_rules_wait_for_the_next_game(
 
 def test_stats_show_the_figures(manager: pygame_gui.UIManager) -> None:
     stats = Stats(games_played=8, games_won=3, lowest_score=41, current_streak=1, best_streak=2,
-                  record_hard=41)
+                  record_hard=41, record_expert=47)
     dialog = StatsDialog(manager, SIZE, "fr", stats, lambda: None)
     values = [label.text for label in dialog.value_labels]
-    assert values == ["8", "3", "38\u00a0%", "41", "1", "2", "—", "—", "41"]
+    assert values == ["8", "3", "38\u00a0%", "41", "1", "2", "—", "—", "41", "47"]
 
 
 def test_reset_asks_first_and_only_a_confirmation_resets(manager: pygame_gui.UIManager) -> None:

@@ -1,4 +1,4 @@
-"""Parties récentes: the history's figures per level and its last games, ten to a page,
+"""Parties récentes: the history's figures per level and its last games, eight to a page,
 each opening its review and coming back to the list."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from hearts.store import GameRecord, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.review.recent import RecentGamesDialog, figure_cells, game_line
+from hearts.ui.review.recent import PAGE, RecentGamesDialog, figure_cells, game_line
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, press, settle
 
@@ -42,19 +42,19 @@ def open_recent(app: App) -> RecentGamesDialog:
     return recent
 
 
-def test_the_last_games_come_newest_first_ten_to_a_page(
+def test_the_last_games_come_newest_first_eight_to_a_page(
         make_app: MakeApp, tmp_path: Path) -> None:
     records = keep_games(tmp_path, 12)
     app = make_app(5)
     recent = open_recent(app)
     newest = list(reversed(records))
     assert [button.text for button in recent.game_buttons] == [
-        game_line(record, "fr") for record in newest[:10]]
+        game_line(record, "fr") for record in newest[:PAGE]]
     first = recent.game_buttons[0].text
     assert "donne n° 311" in first and "abandonnée" in first
     press(recent, recent.next_page)
     assert [button.text for button in recent.game_buttons] == [
-        game_line(record, "fr") for record in newest[10:]]
+        game_line(record, "fr") for record in newest[PAGE:]]
     assert not recent.next_page.is_enabled
 
 

@@ -9,7 +9,6 @@ from hearts.ui.app import App
 from hearts.ui.review.board import board_geometry
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import StepKind
-from tests.helpers.ai import SMALL
 from tests.helpers.window import (
     MakeApp,
     click_button,
@@ -114,7 +113,6 @@ def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp
 
 def test_an_analysis_is_kept_and_a_second_look_is_instant(make_app: MakeApp) -> None:
     app = make_app(707)
-    app.reviews.analysis_budget = SMALL
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     settle(app)
     app.reviews.open()

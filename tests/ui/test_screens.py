@@ -19,7 +19,6 @@ from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.helpers.ai import SMALL
 from tests.helpers.window import (
     SOUTH,
     MakeApp,
@@ -43,7 +42,6 @@ def no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_analysis_progress_shows_without_input(make_app: MakeApp) -> None:
     app = make_app(707)
-    app.reviews.analysis_budget = SMALL
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     settle(app)
     app.reviews.open()

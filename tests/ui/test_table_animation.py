@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from hearts.ai.deep import Budget
 from hearts.choices import Pace
 from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.i18n import french_typography
@@ -159,9 +160,9 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     real_choose = bots.choose_play
 
-    def slow_choose(level: str, view: PlayerView) -> Card:
+    def slow_choose(level: str, view: PlayerView, budget: Budget) -> Card:
         time.sleep(0.4)
-        return real_choose(level, view)
+        return real_choose(level, view, budget)
 
     monkeypatch.setattr(bots, "choose_play", slow_choose)
     workers = ThreadPoolExecutor(max_workers=1)

@@ -23,13 +23,14 @@ REPOSITORY = Path(__file__).resolve().parents[2]
         (["--deal", "-4"], "Numéro de donne invalide : « -4 »"),
         (["--deal", "abc"], "Numéro de donne invalide : « abc »"),
         (["--deal", "1000000"], "Numéro de donne invalide : « 1000000 »"),
-        (["--level", "expert"], "Niveau inconnu : « expert »"),
+        (["--level", "maître"], "Niveau inconnu : « maître »"),
         (["--lang", "pt"], "Langue inconnue : « pt »"),  # not in hearts/locale/LINGUAS
         (["--deal"], "L'option --deal attend une valeur."),
         (["--colour", "red"], "Argument non reconnu"),
         (["--deal", "5", "--daily"], "Choisissez --deal ou --daily, pas les deux."),
     ],
 )
+@pytest.mark.usefixtures("no_window")
 def test_a_wrong_option_gets_one_french_sentence_and_status_2(
         argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
@@ -39,11 +40,12 @@ def test_a_wrong_option_gets_one_french_sentence_and_status_2(
     assert "usage" not in err and "error" not in err
 
 
+@pytest.mark.usefixtures("no_window")
 def test_with_lang_en_the_sentence_is_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "en", "--deal", "0"]) == 2
     assert capsys.readouterr().err.startswith("Invalid deal number: “0”")
-    assert main(["--lang=en", "--level", "expert"]) == 2
-    assert capsys.readouterr().err.startswith("Unknown level: “expert”")
+    assert main(["--lang=en", "--level", "master"]) == 2
+    assert capsys.readouterr().err.startswith("Unknown level: “master”")
 
 
 def test_help_is_in_french(capsys: pytest.CaptureFixture[str]) -> None:
@@ -53,6 +55,7 @@ def test_help_is_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.startswith(french_typography("utilisation : dame-de-pique"))
     assert "jouer la donne du jour" in out
+    assert "--level easy|medium|hard|expert" in out
 
 
 def test_good_options_are_read() -> None:
@@ -62,6 +65,8 @@ def test_good_options_are_read() -> None:
     assert (options.level, options.fast, options.lang) == ("hard", True, "en")
     options, deal = parse_options(["--daily"])
     assert deal is None and options.daily
+    options, _ = parse_options(["--level", "Expert"])
+    assert options.level == "expert"
 
 
 def test_selftest_plays_a_whole_game_in_the_window_and_saves_like_a_game(tmp_path: Path) -> None:

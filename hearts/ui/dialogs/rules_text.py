@@ -157,8 +157,12 @@ RULE_SECTIONS: Final[tuple[tuple[Message, Text], ...]] = (
             "lâchent la dame de pique dès qu'ils ne peuvent pas fournir.\n"
             "• **Difficile** : ils retiennent chaque carte jouée, savent qui manque de quelle "
             "couleur, chassent la dame de pique et cassent les grands chelems.\n"
+            "• **Expert** : ils vont plus loin encore : avant chaque carte, ils imaginent des "
+            "centaines de répartitions des cartes cachées qui s'accordent avec ce qui a été "
+            "joué, les jouent jusqu'au bout et gardent le choix qui coûte le moins de points.\n"
             "**Indice** montre la carte, ou les trois cartes à passer, que choisirait le niveau "
-            "Difficile, avec sa raison."
+            "Expert, avec sa raison ; c'est aussi le meilleur choix selon l'analyse de la "
+            "manche."
         ),
     ),
     (_("Les commandes"), commands_text),

@@ -56,6 +56,7 @@ class Reviews:
         history: History,
         practice: Practice,
         worker: Callable[[], Executor | None],
+        analysis_budget: Budget | None = None,
         keep_analysis: Callable[[str, int, str], None],
         four_colour: Callable[[], bool],
         match_json: Callable[[], str],
@@ -74,7 +75,7 @@ class Reviews:
         self._match_json = match_json  # the game at the table
         self._game_over = game_over  # a finished game's end-of-game panel (the table's)
         self._practised_from: list[Placed] = []  # the screens set aside for a practice
-        self.analysis_budget: Budget | None = None  # None: the analysis's own (tests: less)
+        self.analysis_budget = analysis_budget  # None: the analysis's own (tests: less)
 
     def open(self, match_json: str | None = None, hand: int | None = None,
              game_id: str | None = None) -> bool:

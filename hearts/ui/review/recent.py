@@ -1,5 +1,5 @@
 """Parties récentes: what the history of games says of South per level (points per hand,
-the Q♠ taken, moons), then the last games, ten to a page, each opening its review; a
+the Q♠ taken, moons), then the last games, eight to a page, each opening its review; a
 finished game's "Fin de la partie" button (or F) opens its end-of-game panel again.
 The figures are read off the history (hearts/store/history.py); the counters of the
 Statistiques dialog stay as they are. See docs/ARCHITECTURE.md.
@@ -23,7 +23,7 @@ from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.words import card_index
 
-PAGE: Final = 10  # games to a page
+PAGE: Final = 8  # games to a page: with a line per level, what fits at 960×600
 RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _("abandonnée")}
 GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
 HEADERS: Final = (
@@ -76,8 +76,10 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
     """The figures' four columns, or a game's line and its button, whichever is wider; ten
     games high."""
     wide = sum(text_width(header, m.body, bold=True) for header in headers(lang))
+    level = max((word(lang) for word in LEVEL_WORDS.values()),
+                key=lambda text: text_width(text, m.body))
     line = text_width(GAME_LINE(lang, date="30 septembre 2026", deal="999 999",
-                                level="Difficile", total="−999", result="abandonnée"), m.body) \
+                                level=level, total="−999", result="abandonnée"), m.body) \
         + m.gap + end_button_width(m, lang)
     width = max(wide + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
     height = (1 + len(LEVELS)) * m.row + round(m.heading * 1.9) + PAGE * m.row + 5 * m.gap \

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor
 from datetime import date
 
+from hearts.ai.deep import Budget
+from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import (
     Card,
     ClaimKind,
@@ -66,6 +68,7 @@ class Controller(SouthsChoices):
         seed: int | None = None,
         today: Callable[[], date] = date.today,
         wake: Callable[[], None] = nothing,
+        expert_budget: Budget = DEFAULT_BUDGET,
     ) -> None:
         self.store = store
         # What is on disk; *settings* (in force) may add this run's command-line choices,
@@ -80,7 +83,7 @@ class Controller(SouthsChoices):
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
         self.show.sounds.earcons = self.settings.speech  # the cues heard beside speech
-        self.flow = Flow(self, self.show, executor, wake)
+        self.flow = Flow(self, self.show, executor, wake, expert_budget)
         self.match = Match(1)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from hearts.ai import Hint
+from hearts.ai.deep import Budget
+from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Card, ClaimKind, Event, Match, Phase, Seat, claim_play
 from hearts.i18n import _
 from hearts.store import Level, Settings
@@ -104,10 +106,11 @@ class Flow:
     """The worker's questions, the hint on its way, and South's automatic cards."""
 
     def __init__(self, game: Game, show: Show, executor: Executor | None,
-                 wake: Callable[[], None]) -> None:
+                 wake: Callable[[], None], budget: Budget = DEFAULT_BUDGET) -> None:
         self.game = game
         self.show = show  # read only: the panel asked for, the steps waiting
         self.questions = Questions(executor, wake)
+        self.budget = budget  # Expert's work per decision: its players' and the hint's
         self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
         self.hint_waiting: Text | None = None  # "thinking…" on the message line
         self._forced: tuple[Key, float] | None = None  # a forced card's position, and when
@@ -152,7 +155,8 @@ class Flow:
         hint = self.questions.hint
         if hint is None or not self._is_hint_current(hint):
             self.drop_hint()
-            self.questions.ask_hint(game.key(), game.match.view(SOUTH), bots.advise)
+            self.questions.ask_hint(game.key(), game.match.view(SOUTH), bots.advise,
+                                    self.budget)
         self.hint_waiting = say(_("Indice : réflexion…"))
         return self.hint_waiting
 
@@ -197,12 +201,12 @@ class Flow:
             views = [match.view(seat) for seat in BOTS if not match.has_passed(seat)]
             if views:
                 self.questions.ask_move("pass", game.key(), bots.choose_passes, game.level,
-                                        views)
+                                        views, self.budget)
         elif (match.phase is Phase.PLAYING and match.turn is not SOUTH
               and len(self.show.steps) <= 2):
             assert match.turn is not None
             self.questions.ask_move("play", game.key(), bots.choose_play, game.level,
-                                    match.view(match.turn))
+                                    match.view(match.turn), self.budget)
 
     def _collect_move(self) -> BotPlays | BotsPass | None:
         """The worker's answer if it is in and still about the current position."""

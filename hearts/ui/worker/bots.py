@@ -10,27 +10,38 @@ PlayerView given.
 
 from __future__ import annotations
 
-from hearts.ai import Hint, hint, make_bot, view_seed
+from hearts.ai import Bot, Hint, hint, make_bot, view_seed
+from hearts.ai.deep import Budget
+from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
 from hearts.engine import Card, PlayerView, Seat
 
 __all__ = ["advise", "choose_pass", "choose_passes", "choose_play"]
 
 
-def choose_pass(level: str, view: PlayerView) -> tuple[Card, Card, Card]:
+def player(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Bot:
+    """The bot of *level* in view.seat; Expert works on *budget* (the window's knob)."""
+    if level == "expert":
+        return ExpertBot(view_seed(view), budget)
+    return make_bot(level, view_seed(view))
+
+
+def choose_pass(level: str, view: PlayerView,
+                budget: Budget = DEFAULT_BUDGET) -> tuple[Card, Card, Card]:
     """The three cards the bot of *level* in view.seat passes."""
-    return make_bot(level, view_seed(view)).choose_pass(view)
+    return player(level, view, budget).choose_pass(view)
 
 
-def choose_passes(level: str, views: list[PlayerView]) -> list[tuple[Seat, tuple[Card, ...]]]:
+def choose_passes(level: str, views: list[PlayerView],
+                  budget: Budget = DEFAULT_BUDGET) -> list[tuple[Seat, tuple[Card, ...]]]:
     """Each waiting bot's three cards, with its seat."""
-    return [(view.seat, tuple(choose_pass(level, view))) for view in views]
+    return [(view.seat, tuple(choose_pass(level, view, budget))) for view in views]
 
 
-def choose_play(level: str, view: PlayerView) -> Card:
+def choose_play(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Card:
     """The card the bot of *level* in view.seat plays."""
-    return make_bot(level, view_seed(view)).choose_play(view)
+    return player(level, view, budget).choose_play(view)
 
 
-def advise(view: PlayerView) -> Hint:
-    """What the strongest level would do in South's seat, with its reason."""
-    return hint(view)
+def advise(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Hint:
+    """What Expert, the strongest level, would do in South's seat, with its reason."""
+    return hint(view, budget)

@@ -52,9 +52,10 @@ class Questions:
         """Ask for a bot's move (or the bots' passes)."""
         self.move = Job(kind, key, self._submit(function, *args))
 
-    def ask_hint(self, key: Key, view: PlayerView, function: Callable[..., Any]) -> None:
-        """Ask for the hint about South's *view*."""
-        self.hint = Job("hint", key, self._submit(function, view), view)
+    def ask_hint(self, key: Key, view: PlayerView, function: Callable[..., Any],
+                 *args: Any) -> None:
+        """Ask for the hint about South's *view* (function(view, *args))."""
+        self.hint = Job("hint", key, self._submit(function, view, *args), view)
 
     def take_move(self) -> Job | None:
         """The move question once answered (None while it is out, or if it was dropped)."""

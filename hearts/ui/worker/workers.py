@@ -1,5 +1,5 @@
 """Where the computer players think: a process of their own, so that the window keeps
-its frames and its core while a Difficile bot searches.
+its frames and its core while a Difficile or Expert bot searches.
 
 If a separate process cannot be started (a restricted system) or dies, the questions
 go to a thread of this process instead: slower frames, but the game goes on.
