@@ -26,7 +26,7 @@ from hearts.engine import QUEEN_OF_SPADES, HandScored, Match, MoonShot, Seat, Tr
 from hearts.store.files import move_aside
 from hearts.store.notices import FileKind, Notice, NoticeKind
 
-HISTORY_SCHEMA: Final = 2
+HISTORY_SCHEMA: Final = 3
 RECENT_GAMES: Final = 50
 
 Result = Literal["won", "lost", "abandoned"]
@@ -62,8 +62,34 @@ MIGRATIONS: Final = (
         PRIMARY KEY (game_id, hand)
     );
     """,
+    # 3: each hand played again with Expert in South's seat (À votre place), never counted.
+    """
+    CREATE TABLE duplicates (
+        game_id TEXT NOT NULL,
+        hand INTEGER NOT NULL,
+        yours INTEGER NOT NULL,
+        expert INTEGER NOT NULL,
+        duplicate TEXT NOT NULL,
+        PRIMARY KEY (game_id, hand)
+    );
+    """,
 )
 assert len(MIGRATIONS) == HISTORY_SCHEMA
+
+
+@dataclass(frozen=True)
+class Margin:
+    """A game's hands played again by Expert: South's points minus Expert's, summed."""
+
+    game_id: str
+    level: Level
+    points: int  # South's points minus Expert's in South's seat (below 0: South did better)
+    hands: int  # the hands played again
+
+    @property
+    def per_hand(self) -> float:
+        """South's points per hand minus Expert's."""
+        return self.points / self.hands
 
 
 @dataclass(frozen=True)
@@ -167,6 +193,39 @@ class History:
         """The analyses kept for a game, by hand, as their JSON."""
         return self._run(lambda connection: dict(connection.execute(
             "SELECT hand, analysis FROM analyses WHERE game_id = ?", (game_id,))), {})
+
+    def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
+                       duplicate_json: str) -> bool:
+        """Keep hand *hand* of a game as Expert played it in South's seat, with South's
+        *points* and Expert's (the game may still be in progress); never counted."""
+        def insert(connection: sqlite3.Connection) -> bool:
+            with connection:
+                connection.execute("INSERT OR REPLACE INTO duplicates VALUES (?, ?, ?, ?, ?)",
+                                   (game_id, hand, *points, duplicate_json))
+            return True
+
+        return not self.read_only and self._run(insert, False)
+
+    def duplicates(self, game_id: str | None = None) -> dict[tuple[str, int], str]:
+        """The hands Expert played again, by game and hand, as their JSON (one game's, or
+        every game's)."""
+        query = "SELECT game_id, hand, duplicate FROM duplicates"
+        params: tuple[str, ...] = ()
+        if game_id is not None:
+            query, params = query + " WHERE game_id = ?", (game_id,)
+        return self._run(lambda connection: {
+            (str(game), int(hand)): str(text)
+            for game, hand, text in connection.execute(query, params)}, {})
+
+    def margins(self) -> list[Margin]:
+        """For each game kept whose hands Expert played again, the oldest first: its level,
+        South's points minus Expert's in South's seat over those hands, and how many."""
+        return self._run(lambda connection: [
+            Margin(str(game_id), str(level), int(margin), int(hands))  # type: ignore[arg-type]
+            for game_id, level, margin, hands in connection.execute(
+                "SELECT games.id, games.level, SUM(yours - expert), COUNT(*) FROM games"
+                " JOIN duplicates ON duplicates.game_id = games.id"
+                " GROUP BY games.id ORDER BY games.ended_at, games.rowid")], [])
 
     def recent(self, limit: int = RECENT_GAMES) -> list[GameRecord]:
         """The last *limit* games, the newest first."""

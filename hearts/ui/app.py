@@ -191,7 +191,8 @@ class App(DialogOpeners):
         over it, and back is the panel again."""
         controller = self.controller
         actions = PanelActions(controller.action_continue, controller.action_new_game,
-                               controller.action_replay, on_review=self.reviews.open)
+                               controller.action_replay, on_review=self.reviews.open,
+                               duplicates=controller.flow.duplicates, open_review=self.reviews.open)
         self._open(panel_factory(request, self.place, actions, controller.match.rules.target))
 
     # -- the loop -------------------------------------------------------------------

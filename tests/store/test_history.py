@@ -225,6 +225,7 @@ def test_a_schema_1_history_is_brought_up_to_date_and_keeps_its_games(store: Sto
     path = store.path(FileKind.HISTORY)
     with sqlite3.connect(path) as connection:  # as the first version left it
         connection.execute("DROP TABLE analyses")
+        connection.execute("DROP TABLE duplicates")
         connection.execute("PRAGMA user_version = 1")
     connection.close()
     again = Store()
@@ -235,3 +236,38 @@ def test_a_schema_1_history_is_brought_up_to_date_and_keeps_its_games(store: Sto
         assert connection.execute("PRAGMA user_version").fetchone() == (HISTORY_SCHEMA,)
     connection.close()
     assert again.take_notices() == []
+
+
+def test_a_schema_2_history_gets_the_duplicates_and_keeps_its_games_and_analyses(
+        store: Store) -> None:
+    match, _ = played(22, hands=1)
+    assert store.keep_game(record(match, "two"))
+    assert store.history.keep_analysis("two", 0, '{"version": 1}')
+    store.history.close()
+    path = store.path(FileKind.HISTORY)
+    with sqlite3.connect(path) as connection:  # as the second version left it
+        connection.execute("DROP TABLE duplicates")
+        connection.execute("PRAGMA user_version = 2")
+    connection.close()
+    again = Store()
+    assert [game.game_id for game in again.history.recent()] == ["two"]
+    assert again.history.analyses("two") == {0: '{"version": 1}'}
+    assert again.history.duplicates() == {}
+    assert again.history.keep_duplicate("two", 0, (9, 4), '{"version": 1}')
+    assert again.history.keep_duplicate("other", 3, (0, 26), "{}")
+    assert again.history.duplicates("two") == {("two", 0): '{"version": 1}'}
+    assert set(again.history.duplicates()) == {("two", 0), ("other", 3)}
+    assert again.take_notices() == []
+
+
+def test_the_margins_on_expert_are_per_game_kept_and_by_level(store: Store) -> None:
+    for number, level in enumerate(("hard", "expert", "hard")):
+        match, _ = played(30 + number, hands=2)
+        assert store.keep_game(record(match, f"g{number}", level=level))
+    for game, hand, points in (("g0", 0, (9, 4)), ("g0", 1, (0, 13)), ("g2", 0, (26, 0)),
+                               ("in-progress", 0, (5, 1))):
+        assert store.history.keep_duplicate(game, hand, points, "{}")
+    margins = store.history.margins()
+    assert [(m.game_id, m.level, m.points, m.hands) for m in margins] == [
+        ("g0", "hard", -8, 2), ("g2", "hard", 26, 1)]
+    assert margins[0].per_hand == -4.0

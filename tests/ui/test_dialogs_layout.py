@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel
 from hearts.choices import LEVEL_WORDS, LEVELS, VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
-from hearts.store import GameRecord, Level, LevelFigures, Settings, Stats
+from hearts.store import GameRecord, Level, LevelFigures, Margin, Settings, Stats
 from hearts.ui.dialogs import DealNumberDialog, Dialog, OptionsDialog, RulesDialog, StatsDialog
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
 from hearts.ui.dialogs.rules import rules_html
@@ -30,6 +30,7 @@ from hearts.ui.review.recent import PAGE, RecentGamesDialog
 from hearts.ui.review.state import Review
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.worker.duplicate import Duplicate
 from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.engine import random_game
 from tests.helpers.window import drop_events, key
@@ -204,6 +205,9 @@ def _analysing(dialog: ReviewDialog) -> ReviewDialog:
     return dialog
 
 
+EXPERT_HAND = Duplicate(12, -999, -999, "{}")  # the widest line: both at −999
+MARGINS = [Margin(f"m{number}", level, points, 3) for number, (level, points) in enumerate(
+    [("expert", -99), ("hard", 40), ("easy", -3), ("medium", 0)] * 9)]
 FINISHED = [GameRecord.of(ENDED.to_json(), f"e{number}", "hard", False, "lost",
                           datetime(2026, 9, 30, 23, 59)) for number in range(PAGE)]
 
@@ -216,6 +220,22 @@ LAYOUT_BUILDERS: dict[str, Builder] = {
     "game_past": lambda m, size, lang: GameOverPanel(
         m, size, lang, (Seat.WEST,), (104, 87, 96, 113), SHEET, False, None, None,
         on_review=lambda: None),
+    "recent_progress": lambda m, size, lang: RecentGamesDialog(
+        m, size, lang, FINISHED, FIGURES, lambda record: None, on_game_over=lambda r: None,
+        margins=MARGINS, chart=True),
+    "recent_margins": lambda m, size, lang: RecentGamesDialog(
+        m, size, lang, FINISHED, FIGURES, lambda record: None, on_game_over=lambda r: None,
+        margins=MARGINS),
+    "hand_duplicate": lambda m, size, lang: HandOverPanel(
+        m, size, lang, (0, 26, 26, 26), (104, 87, 96, 113), Seat.EAST, lambda: None,
+        hand_number=12, on_review=lambda: None, duplicate=lambda: EXPERT_HAND,
+        on_see_expert=lambda duplicate: None),
+    "hand_duplicate_waiting": lambda m, size, lang: HandOverPanel(
+        m, size, lang, (0, 26, 26, 26), (104, 87, 96, 113), None, lambda: None,
+        on_review=lambda: None, duplicate=lambda: None, on_see_expert=lambda duplicate: None),
+    "game_duplicate": lambda m, size, lang: GameOverPanel(
+        m, size, lang, (Seat.SOUTH, Seat.WEST), (34, 34, 60, 105), SHEET, True, lambda: None,
+        lambda: None, on_review=lambda: None, duplicate_totals=lambda: (-999, -999)),
     "review_analysing": lambda m, size, lang: _analysing(ReviewDialog(
         m, size, lang, Review(PLAYED.to_json(), 0), CardArt(), executor=_Pending())),
 }

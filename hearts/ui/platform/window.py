@@ -17,6 +17,7 @@ from hearts.resources import assets_dir
 # one process) would take the number of one of pygame_gui's events.
 WAKE_EVENT: Final = pygame.event.custom_type()  # a worker has an answer
 ANALYSIS_STEP: Final = pygame.event.custom_type()  # an answer of the review's analysis
+DUPLICATE_READY: Final = pygame.event.custom_type()  # a hand Expert played again is in
 MIN_SIZE: Final = (960, 600)  # the window's smallest size; the layout is designed for it
 ICON_SIZES: Final = (256, 128, 64, 48, 32)
 
@@ -84,6 +85,12 @@ def display_surface() -> pygame.Surface:
     if surface is None:
         raise pygame.error("no window")
     return surface
+
+
+def post_duplicate_ready() -> None:
+    """Tell the screens a hand Expert played again is in (the panels fill it in)."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(DUPLICATE_READY))
 
 
 def post_wake() -> None:

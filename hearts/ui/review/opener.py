@@ -105,7 +105,8 @@ class Reviews:
         from hearts.ui.review.recent import RecentGamesDialog
 
         games, figures = self._history.recent(), self._history.figures()
-        shown = {"page": 0}  # the page turned to, kept when the list is built again
+        margins = self._history.margins()  # À votre place: South's points minus Expert's
+        shown = {"page": 0, "chart": False}  # the page and view, kept when built again
 
         def review(record: GameRecord) -> None:
             self.open(record.match_json, game_id=record.game_id)  # no trick: nothing opens
@@ -114,7 +115,9 @@ class Reviews:
             return RecentGamesDialog(*self._place(), games, figures, review,
                                      page=shown["page"],
                                      on_page=lambda page: shown.update(page=page),
-                                     on_game_over=self._past_game_over(review))
+                                     on_game_over=self._past_game_over(review),
+                                     margins=margins, chart=bool(shown["chart"]),
+                                     on_chart=lambda chart: shown.update(chart=chart))
 
         self._push(build, None)
 

@@ -12,15 +12,16 @@ from typing import Final
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage
 
 from hearts.choices import LEVEL_WORDS
 from hearts.engine import QUEEN_OF_SPADES
 from hearts.i18n import _, date_text, number_text, percent_text
-from hearts.store import LEVELS, GameRecord, Level, LevelFigures
-from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.store import LEVELS, GameRecord, Level, LevelFigures, Margin
+from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.review.progress import draw_progress_chart
 from hearts.words import card_index
 
 PAGE: Final = 8  # games to a page: with a line per level, what fits at 960×600
@@ -31,7 +32,11 @@ HEADERS: Final = (
     # TRANSLATORS: {card} is Q♠ as the corner of the language's cards shows her: "D♠", "Q♠".
     _("{card} prise"),
     _("Grands chelems : vous / contre"),
+    # TRANSLATORS: your points per hand minus Expert's in your seat on the same cards.
+    _("Vous − Expert"),
 )
+PROGRESS = _("Vos progrès")  # the button that shows the chart of the margins on Expert
+LAST_GAMES = _("Dernières parties")
 NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
 GAME_OVER: Final = _("Fin de la partie")  # the button of a finished game: its panel again
 
@@ -60,6 +65,18 @@ def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str
     queens = figures.queen_rate or 0.0
     return (number_text(round(per_hand, 1), lang), percent_text(round(queens, 2), lang),
             f"{number_text(figures.moons_shot, lang)} / {number_text(figures.moons_against, lang)}")
+
+
+def margin_cell(margins: Sequence[Margin], level: Level, lang: str) -> str:
+    """South's points per hand minus Expert's at *level*, signed ("+1,3", "−0,4"), or a dash
+    before any hand played again."""
+    mine = [margin for margin in margins if margin.level == level]
+    hands = sum(margin.hands for margin in mine)
+    if not hands:
+        return _("—")(lang)
+    value = round(sum(margin.points for margin in mine) / hands, 1)
+    sign = "+" if value > 0 else "−" if value < 0 else ""
+    return sign + number_text(abs(value), lang)
 
 
 def is_finished(record: GameRecord) -> bool:
@@ -103,10 +120,16 @@ class RecentGamesDialog(Dialog):
         page: int = 0,
         on_page: Callable[[int], object] | None = None,
         on_game_over: Callable[[GameRecord], object] | None = None,
+        margins: Sequence[Margin] = (),
+        chart: bool = False,
+        on_chart: Callable[[bool], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self.games = tuple(games)
         self.figures = figures
+        self.margins = tuple(margins)
+        self.chart = chart  # the chart of the margins on Expert in place of the games
+        self._on_chart = on_chart  # keeps the choice, for the list built again
         self._on_review = on_review
         self._on_game_over = on_game_over
         self._games_of: dict[UIButton, GameRecord] = {}  # each game's buttons, for F
@@ -129,12 +152,17 @@ class RecentGamesDialog(Dialog):
         x, inner = 2 * m.gap, width - 4 * m.gap
         y = self._figures(x, m.gap, inner)
         heading = round(m.heading * 1.9)
-        self.label(pygame.Rect(x, y, inner, heading), self.message(_("Dernières parties")),
-                   "@heading")
+        self.label(pygame.Rect(x, y, inner, heading),
+                   self.message(PROGRESS if self.chart else LAST_GAMES), "@heading")
         y += heading
         self.game_buttons: list[UIButton] = []
         self.end_buttons: dict[str, UIButton] = {}  # by game id: the finished games'
         self._games_of.clear()
+        if self.chart:
+            self._chart(pygame.Rect(x, y, inner, PAGE * m.row))
+            self._build_buttons(width, height)
+            self.focus_first(self.progress_button)
+            return
         shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
         if not shown:
             self.label(pygame.Rect(x, y, inner, m.row), self.message(NO_GAMES), "@note")
@@ -170,14 +198,15 @@ class RecentGamesDialog(Dialog):
         wanted = [text_width(title, m.body, bold=True) + 2 * m.gap for title in titles]
         spare = max(0, width - sum(wanted)) // len(wanted)
         columns = [column + spare for column in wanted]
-        lefts = [x + sum(columns[:index]) for index in range(4)]
+        lefts = [x + sum(columns[:index]) for index in range(len(columns))]
         for left, column, title in zip(lefts, columns, titles, strict=True):
             self.label(pygame.Rect(left, y, column, m.row), title,
                        "@column" if left != x else "@gold")
         y += m.row
         for level in LEVELS:
             cells = (LEVEL_WORDS[level](self.lang),
-                     *figure_cells(self.figures.get(level), self.lang))
+                     *figure_cells(self.figures.get(level), self.lang),
+                     margin_cell(self.margins, level, self.lang))
             for left, column, text in zip(lefts, columns, cells, strict=True):
                 self.label(pygame.Rect(left, y, column, m.row), text,
                            "@value" if left != x else None)
@@ -195,14 +224,34 @@ class RecentGamesDialog(Dialog):
                                      "▶", lambda: self._turn(1))
         self.label(pygame.Rect(2 * m.gap + 2 * arrow + m.gap, y, m.body * 6, m.row),
                    f"{self.page + 1} / {self.pages}")
-        for button, enabled in ((self.previous_page, self.page > 0),
-                                (self.next_page, self.page < self.pages - 1)):
+        for button, enabled in ((self.previous_page, self.page > 0 and not self.chart),
+                                (self.next_page, self.page < self.pages - 1 and not self.chart)):
             if not enabled:
                 button.disable()
         close_width = max(m.body * 8, text_width(self.message(_("Fermer")), m.body) + 3 * m.gap)
-        self.close_button = self.button(
-            pygame.Rect(width - 2 * m.gap - close_width, y, close_width, m.row),
-            self.message(_("Fermer")), self.close, primary=True)
+        close = pygame.Rect(width - 2 * m.gap - close_width, y, close_width, m.row)
+        self.close_button = self.button(close, self.message(_("Fermer")), self.close,
+                                        primary=True)
+        text = self.message(LAST_GAMES if self.chart else PROGRESS)
+        switch_width = max(text_width(self.message(word), m.body, bold=True)
+                           for word in (LAST_GAMES, PROGRESS)) + 3 * m.gap
+        self.progress_button = self.button(
+            pygame.Rect(close.left - m.gap - switch_width, y, switch_width, m.row), text,
+            self._switch_chart)
+
+    def _switch_chart(self) -> None:
+        """Vos progrès: the chart of the margins on Expert in place of the games, and back."""
+        self.chart = not self.chart
+        if self._on_chart is not None:
+            self._on_chart(self.chart)
+        self.clear_content()
+        self._build()
+
+    def _chart(self, area: pygame.Rect) -> None:
+        """The chart of the last games' margins on Expert, per hand (`progress`)."""
+        picture = draw_progress_chart(area.size, self.margins, self.lang,
+                                      game_font(self.metrics.small))
+        UIImage(area, picture, self.manager, container=self.container)
 
     def _turn(self, step: int) -> None:
         """Another page of games."""

@@ -345,6 +345,7 @@ class Controller(SouthsChoices):
             self._apply(happened)
         self.show.steps.run(now)
         self.moon_alert.watch(self)
+        self.flow.duplicates.watch(self)
         automatic = self.flow.automatic(now)
         if automatic is not None:
             self.action_play(automatic.card, wait=automatic.wait)

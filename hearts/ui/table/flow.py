@@ -20,6 +20,7 @@ from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui.kit.sentences import Text, say
 from hearts.ui.table.animation import Timing
+from hearts.ui.table.duplicates import Duplicates
 from hearts.ui.table.show import Show
 from hearts.ui.worker import bots
 from hearts.ui.worker.questions import Job, Key, Questions
@@ -111,6 +112,8 @@ class Flow:
         self.show = show  # read only: the panel asked for, the steps waiting
         self.questions = Questions(executor, wake)
         self.budget = budget  # Expert's work per decision: its players' and the hint's
+        # À votre place: each hand played again by Expert, in a worker of its own.
+        self.duplicates = Duplicates(self.questions.executor, budget, wake)
         self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
         self.hint_waiting: Text | None = None  # "thinking…" on the message line
         self._forced: tuple[Key, float] | None = None  # a forced card's position, and when
@@ -144,8 +147,9 @@ class Flow:
         return self.drop_hint()
 
     def shutdown(self) -> None:
-        """Stop the worker."""
+        """Stop the workers."""
         self.questions.shutdown()
+        self.duplicates.shutdown()
 
     # -- the hint --------------------------------------------------------------------
 

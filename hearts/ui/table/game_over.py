@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIImage
+from pygame_gui.elements import UIImage, UILabel
 
 from hearts.engine import Phase, Seat
 from hearts.i18n import _, list_text
@@ -16,12 +16,16 @@ from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.platform.window import DUPLICATE_READY
 from hearts.ui.screens import Factory, Place
 from hearts.ui.table.chart import draw_totals_chart
 from hearts.words import player_name, seat_name
 
 WINNER_MARK = "★"
 BACK = _("Retour")
+IN_YOUR_SEAT = _("À votre place")  # South's total beside Expert's on the same cards
+YOU_AND_EXPERT = (_("Vous"), _("Expert"))
+Totals = Callable[[], tuple[int, int] | None]  # South's and Expert's, once all are in
 
 
 def _join(names: Sequence[str], lang: str) -> str:
@@ -76,9 +80,12 @@ class GameOverPanel(Dialog):
         *,
         target: int = 100,
         on_review: Callable[[], object] | None = None,
+        duplicate_totals: Totals | None = None,
         on_close: Action | None = None,
     ) -> None:
         self._on_review = on_review
+        self._duplicate_totals = duplicate_totals
+        self.duplicate_labels: list[UILabel] = []
         self.winners = tuple(winners)
         self.totals = tuple(totals)
         self.score_sheet = tuple(tuple(points) for points in score_sheet)
@@ -110,6 +117,8 @@ class GameOverPanel(Dialog):
         y += m.gap // 2
         bottom = height - m.row - 2 * m.gap
         column = self._totals_column(x, y)
+        if self._duplicate_totals is not None:
+            self._duplicate_column(x, y + round(m.heading * 1.9) + 4 * m.row + m.gap, column)
         chart_left = x + column + 2 * m.gap
         chart_size = (width - x - chart_left, bottom - y)
         self.chart = UIImage(
@@ -127,7 +136,9 @@ class GameOverPanel(Dialog):
         name_width = max(text_width(name, m.body, bold=True) for name in names) + m.gap
         value_width = text_width("−999", m.body, bold=True) + m.gap
         heading = self.message(_("Scores finaux"))
-        column = max(name_width + value_width, text_width(heading, m.heading, bold=True) + m.gap)
+        headings = [heading, *([self.message(IN_YOUR_SEAT)] if self._duplicate_totals else [])]
+        column = max(name_width + value_width,
+                     *(text_width(text, m.heading, bold=True) + m.gap for text in headings))
         heading_height = round(m.heading * 1.9)
         self.label(pygame.Rect(x, y, column, heading_height), heading, "@heading")
         y += heading_height
@@ -141,6 +152,35 @@ class GameOverPanel(Dialog):
                        format_score(self.totals[seat], self.lang), "@column" if won else "@value")
             y += m.row
         return column
+
+    def _duplicate_column(self, x: int, y: int, column: int) -> None:
+        """À votre place: South's total beside Expert's in South's seat ("…" until every
+        hand is played again)."""
+        m = self.metrics
+        heading_height = round(m.heading * 1.9)
+        self.label(pygame.Rect(x, y, column, heading_height), self.message(IN_YOUR_SEAT),
+                   "@heading")
+        y += heading_height
+        value_width = text_width("−9999", m.body, bold=True) + m.gap
+        for number, name in enumerate(YOU_AND_EXPERT):
+            self.label(pygame.Rect(x, y, column - value_width, m.row), self.message(name))
+            self.duplicate_labels.append(self.label(
+                pygame.Rect(x + column - value_width, y, value_width, m.row),
+                self._duplicate_total(number), "@value"))
+            y += m.row
+
+    def _duplicate_total(self, number: int) -> str:
+        """South's total (0) or Expert's (1) over the hands played again, or "…"."""
+        assert self._duplicate_totals is not None
+        totals = self._duplicate_totals()
+        return "…" if totals is None else format_score(totals[number], self.lang)
+
+    def _on_event(self, event: pygame.event.Event) -> bool:
+        """A hand Expert played again came in: the totals are filled in once all are."""
+        if event.type == DUPLICATE_READY:
+            for number, label in enumerate(self.duplicate_labels):
+                label.set_text(self._duplicate_total(number))
+        return super()._on_event(event)
 
     def _build_buttons(self, width: int, height: int) -> None:
         """Rejouer and Nouvelle partie (the default), bottom right, or Retour alone for a game

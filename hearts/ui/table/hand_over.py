@@ -6,13 +6,17 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
 
 from hearts.engine import Seat
-from hearts.i18n import _
+from hearts.i18n import _, ngettext
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.widgets import set_enabled
+from hearts.ui.platform.window import DUPLICATE_READY
+from hearts.ui.worker.duplicate import Duplicate
 from hearts.words import player_name, seat_name
 
 
@@ -27,17 +31,35 @@ def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
 
 CONTINUE = _("Continuer")
 REVIEW = _("Revoir la manche")
+DUPLICATE_WAITING = _("À votre place, Expert rejoue la donne…")
+SEE_EXPERT = _("Voir comment Expert l'a jouée")
+Replayed = Callable[[], Duplicate | None]  # the hand as Expert played it, once it is in
 
 
-def _wanted_size(m: Metrics, lang: str, moon: str | None) -> tuple[int, int]:
-    """Three columns of figures, the moon line when there is one, and the buttons."""
+def duplicate_sentence(duplicate: Duplicate | None, lang: str) -> str:
+    """"À votre place, Expert aurait pris 4 points (vous : 9)", or that it is on its way."""
+    if duplicate is None:
+        return DUPLICATE_WAITING(lang)
+    return ngettext("À votre place, Expert aurait pris {expert} point (vous : {yours}).",
+                    "À votre place, Expert aurait pris {expert} points (vous : {yours}).",
+                    duplicate.expert)(lang, expert=format_score(duplicate.expert, lang),
+                                      yours=format_score(duplicate.yours, lang))
+
+
+def _wanted_size(m: Metrics, lang: str, moon: str | None,
+                 duplicate: bool) -> tuple[int, int]:
+    """Three columns of figures, the moon line when there is one, Expert's line when the
+    hand is played again, and the buttons."""
     buttons = sum(text_width(text(lang), m.body, bold=True) for text in (REVIEW, CONTINUE))
     columns = max(m.body * 24, buttons + 8 * m.gap)
     moon_width = text_width(moon, m.heading, bold=True) + 2 * m.body if moon else 0
-    height = 6 * m.row + 5 * m.gap
+    longest = duplicate_sentence(Duplicate(0, -999, -999, ""), lang)
+    duplicate_width = max(text_width(text, m.body) for text in (
+        longest, DUPLICATE_WAITING(lang))) + 2 * m.gap if duplicate else 0
+    height = 6 * m.row + 5 * m.gap + (2 * m.row + m.gap if duplicate else 0)
     if moon:
         height += round(m.heading * 2)
-    return max(columns, moon_width) + 4 * m.gap, height
+    return max(columns, moon_width, duplicate_width) + 4 * m.gap, height
 
 
 class HandOverPanel(Dialog):
@@ -55,9 +77,15 @@ class HandOverPanel(Dialog):
         *,
         hand_number: int | None = None,
         on_review: Callable[[], object] | None = None,
+        duplicate: Replayed | None = None,
+        on_see_expert: Callable[[Duplicate], object] | None = None,
         on_close: Action | None = None,
     ) -> None:
         self._on_review = on_review
+        self._duplicate = duplicate
+        self._on_see_expert = on_see_expert
+        self.see_expert_button: UIButton | None = None
+        self.duplicate_label: UILabel | None = None
         self.hand_points = tuple(hand_points)
         self.totals = tuple(totals)
         self.moon_seat = moon_seat
@@ -66,8 +94,8 @@ class HandOverPanel(Dialog):
         title = (_("Fin de la manche {number}")(lang, number=hand_number)
                  if hand_number is not None else _("Fin de la manche")(lang))
         m = metrics(effective_height(window_size))
-        super().__init__(manager, window_size, lang, title, _wanted_size(m, lang, moon),
-                         on_close=on_close)
+        super().__init__(manager, window_size, lang, title,
+                         _wanted_size(m, lang, moon, duplicate is not None), on_close=on_close)
         self._build(moon)
 
     def _build(self, moon: str | None) -> None:
@@ -100,7 +128,32 @@ class HandOverPanel(Dialog):
                 name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
                 self.label(pygame.Rect(left, y, column_width, m.row), text, name_class)
             y += m.row
+        if self._duplicate is not None:
+            self._duplicate_row(x, y + m.gap // 2, inner)
         self._build_buttons(width, height)
+
+    def _duplicate_row(self, x: int, y: int, inner: int) -> None:
+        """What Expert would have taken in South's seat, and the button that shows how it
+        played (greyed until the replay is in)."""
+        m = self.metrics
+        assert self._duplicate is not None
+        duplicate = self._duplicate()
+        self.duplicate_label = self.label(pygame.Rect(x, y, inner, m.row),
+                                          duplicate_sentence(duplicate, self.lang))
+        if self._on_see_expert is None:
+            return
+        text = self.message(SEE_EXPERT)
+        button_width = text_width(text, m.body, bold=True) + 3 * m.gap
+        self.see_expert_button = self.button(
+            pygame.Rect(x + (inner - button_width) // 2, y + m.row + m.gap // 2, button_width,
+                        m.row), text, self.see_expert)
+        set_enabled(self.see_expert_button, duplicate is not None)
+
+    def see_expert(self) -> None:
+        """The review of the hand as Expert played it goes over the panel."""
+        duplicate = self._duplicate() if self._duplicate is not None else None
+        if duplicate is not None and self._on_see_expert is not None:
+            self._on_see_expert(duplicate)
 
     def _build_buttons(self, width: int, height: int) -> None:
         """Continuer (the default), and Revoir la manche beside it when it can open."""
@@ -118,6 +171,16 @@ class HandOverPanel(Dialog):
             rect = rect.move(button_width + m.gap, 0)
         self.continue_button = self.button(rect, texts[-1], self.accept, primary=True)
         self.focus_first(self.continue_button)
+
+    def _on_event(self, event: pygame.event.Event) -> bool:
+        """The hand Expert played again came in: its line is filled in."""
+        if event.type == DUPLICATE_READY and self.duplicate_label is not None:
+            assert self._duplicate is not None
+            duplicate = self._duplicate()
+            self.duplicate_label.set_text(duplicate_sentence(duplicate, self.lang))
+            if self.see_expert_button is not None:
+                set_enabled(self.see_expert_button, duplicate is not None)
+        return super()._on_event(event)
 
     def key_rows(self) -> Sequence[KeyRow]:
         """R opens the review (keys.PANEL_KEYS), then the keys of every dialog."""

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hearts.ui.screens import Factory, Place
+from hearts.ui.table.duplicates import EXPERT_GAME, Duplicates
 from hearts.ui.table.scene import GameOverRequest, HandOverRequest, PanelRequest
+from hearts.ui.worker.duplicate import Duplicate
 
 
 @dataclass(frozen=True)
@@ -18,6 +20,8 @@ class PanelActions:
     on_new_game: Callable[[], object]
     on_replay: Callable[[], object]
     on_review: Callable[[], object] | None = None
+    duplicates: Duplicates | None = None  # the hands Expert played again (À votre place)
+    open_review: Callable[[str, int, str], object] | None = None  # a match, a hand, an id
 
 
 def panel_factory(request: PanelRequest, place: Callable[[], Place], actions: PanelActions,
@@ -27,11 +31,26 @@ def panel_factory(request: PanelRequest, place: Callable[[], Place], actions: Pa
     from hearts.ui.table.game_over import GameOverPanel
     from hearts.ui.table.hand_over import HandOverPanel
 
+    duplicates = actions.duplicates
     if isinstance(request, HandOverRequest):
         return lambda: HandOverPanel(*place(), request.hand_points, request.totals,
                                      request.moon_seat, actions.on_continue,
-                                     on_review=actions.on_review)
+                                     on_review=actions.on_review,
+                                     duplicate=duplicates.latest if duplicates else None,
+                                     on_see_expert=_expert_review(actions))
     assert isinstance(request, GameOverRequest)
-    return lambda: GameOverPanel(*place(), request.winners, request.totals,
-                                 request.score_sheet, request.new_record, actions.on_new_game,
-                                 actions.on_replay, target=target, on_review=actions.on_review)
+    hands = len(request.score_sheet)
+    return lambda: GameOverPanel(
+        *place(), request.winners, request.totals, request.score_sheet, request.new_record,
+        actions.on_new_game, actions.on_replay, target=target, on_review=actions.on_review,
+        duplicate_totals=(lambda: duplicates.totals(hands)) if duplicates else None)
+
+
+def _expert_review(actions: PanelActions) -> Callable[[Duplicate], object] | None:
+    """How to open the review of a hand as Expert played it: under an id of its own, so that
+    its analysis is kept apart from the hand South played."""
+    duplicates, open_review = actions.duplicates, actions.open_review
+    if duplicates is None or open_review is None:
+        return None
+    return lambda duplicate: open_review(duplicate.match_json, duplicate.hand_number,
+                                         f"{duplicates.game_id}{EXPERT_GAME}")

@@ -64,6 +64,13 @@ class Records:
         self._saver.submit(lambda store: store.history.keep_analysis(game_id, hand,
                                                                      analysis_json))
 
+    def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
+                       duplicate_json: str) -> None:
+        """Keep a hand Expert played again (South's points and Expert's) in the history, on
+        the writing thread."""
+        self._saver.submit(lambda store: store.history.keep_duplicate(game_id, hand, points,
+                                                                       duplicate_json))
+
     def reset_stats(self) -> None:
         """Forget every statistic, but the id counted last: a save a crash left behind must
         still not be counted again."""

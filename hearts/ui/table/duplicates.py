@@ -1,0 +1,162 @@
+"""À votre place at the table: after each hand of the game, the same deal is played again
+with Expert in South's seat (`worker/duplicate.py`), in a worker of its own so that the next
+hand never waits for it; each result is kept in the history with its hand (never counted)
+and read by the end-of-hand and end-of-game panels. A practised hand is not played again.
+See docs/ARCHITECTURE.md, "The parts of the table".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from typing import Final, Protocol
+
+from hearts.ai.deep import Budget
+from hearts.engine import Match, Phase
+from hearts.store import History, Store
+from hearts.ui.platform.window import post_duplicate_ready
+from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from hearts.ui.worker.workers import BotExecutor
+
+OVER: Final = (Phase.HAND_OVER, Phase.GAME_OVER)
+EXPERT_GAME: Final = "/expert"  # after a game's id: Expert's hands, for their analyses
+
+
+class Keeper(Protocol):
+    """Where a result is kept: the history, on the writing thread."""
+
+    def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
+                       duplicate_json: str) -> None:
+        """Keep a hand Expert played again, with South's points and Expert's."""
+
+
+class Games(Protocol):
+    """What is read of the game at the table."""
+
+    @property
+    def game_id(self) -> str:
+        """The id the history keeps the game under."""
+
+    @property
+    def practising(self) -> bool:
+        """Whether a hand of the review is practised (never played again)."""
+
+
+class Table(Protocol):
+    """What the duplicates read of the table (the controller)."""
+
+    match: Match
+
+    @property
+    def records(self) -> Keeper:
+        """The player's files, written on their thread."""
+
+    @property
+    def store(self) -> Store:
+        """The player's files, read."""
+
+    @property
+    def games(self) -> Games:
+        """Which game is at the table."""
+
+    @property
+    def level(self) -> str:
+        """The level of the game in progress."""
+
+
+class Duplicates:
+    """The hands of the game at the table played again by Expert, by hand number."""
+
+    def __init__(self, executor: Executor, budget: Budget,
+                 wake: Callable[[], None]) -> None:
+        # The bots' worker is a process: the replay gets a process of its own, made when first
+        # needed; otherwise (tests) it runs where the bots' questions do.
+        self._make_worker: Callable[[], Executor] = (
+            BotExecutor if isinstance(executor, BotExecutor) else lambda: executor)
+        self._worker: Executor | None = None
+        self.budget = budget
+        self._wake = wake
+        self.game_id = ""
+        self.by_hand: dict[int, Duplicate] = {}
+        self._games: dict[str, dict[int, Duplicate]] = {}  # every game seen, by its id
+        self.last_over = -1  # the hand of the game at the table over last
+        self._asked: dict[int, Future[Duplicate]] = {}
+
+    def _seat(self, game_id: str, history: History) -> None:
+        """Another game at the table (new, resumed, practised): its hands played again so far,
+        from this session or the history; the replays still out are about the game before."""
+        for future in self._asked.values():
+            future.cancel()
+        self._games[self.game_id] = self.by_hand
+        if game_id not in self._games:
+            self._games[game_id] = kept_duplicates(history, game_id)
+        self.game_id, self.by_hand, self._asked = game_id, self._games[game_id], {}
+
+    def watch(self, table: Table) -> bool:
+        """Ask for the hand just over to be played again, and take the replays that are in
+        (kept in the history); whether one came in."""
+        games, match = table.games, table.match
+        if games.game_id != self.game_id:
+            self._seat(games.game_id, table.store.history)
+        hand = match.hand_number
+        if match.phase in OVER:
+            self.last_over = hand
+        if (match.phase in OVER and not games.practising and hand not in self.by_hand
+                and hand not in self._asked):
+            self._asked[hand] = self._ask(match.to_json(), hand, table.level)
+        came = False
+        for number, future in list(self._asked.items()):
+            if future.done():
+                del self._asked[number]
+                if not future.cancelled():
+                    self._take(future.result(), table.records)
+                    came = True
+        return came
+
+    def latest(self) -> Duplicate | None:
+        """The hand just over at the table as Expert played it, once the replay is in."""
+        return self.by_hand.get(self.last_over)
+
+    def totals(self, hands: int) -> tuple[int, int] | None:
+        """South's points over the first *hands* hands, and Expert's in South's seat; None
+        while one of them is still being played again."""
+        if any(hand not in self.by_hand for hand in range(hands)):
+            return None
+        played = [self.by_hand[hand] for hand in range(hands)]
+        return sum(d.yours for d in played), sum(d.expert for d in played)
+
+    def is_waiting(self) -> bool:
+        """Whether a replay is still out."""
+        return bool(self._asked)
+
+    def shutdown(self) -> None:
+        """Stop the replay's worker; the replays out are dropped."""
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
+
+    def _ask(self, match_json: str, hand: int, level: str) -> Future[Duplicate]:
+        """Send the hand to be played again; the window is woken when it is in."""
+        if self._worker is None:
+            self._worker = self._make_worker()
+        future = self._worker.submit(replay_hand, match_json, hand, level, self.budget)
+        future.add_done_callback(lambda _: self._wake())
+        return future
+
+    def _take(self, duplicate: Duplicate, keeper: Keeper) -> None:
+        """A replay in: kept for the panels and in the history."""
+        self.by_hand[duplicate.hand_number] = duplicate
+        keeper.keep_duplicate(self.game_id, duplicate.hand_number,
+                              (duplicate.yours, duplicate.expert), duplicate.to_json())
+        post_duplicate_ready()
+
+
+def kept_duplicates(history: History, game_id: str) -> dict[int, Duplicate]:
+    """The hands of a game the history keeps as Expert played them (a damaged row is
+    played again)."""
+    kept = {}
+    for (_game, hand), text in history.duplicates(game_id).items():
+        try:
+            kept[hand] = Duplicate.from_json(text)
+        except ValueError:
+            continue
+    return kept

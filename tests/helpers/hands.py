@@ -1,0 +1,50 @@
+"""Hands played as the window plays them: the bots of a level from the worker's functions,
+South by a given chooser (the tests' first cards, or Expert's), on the tests' small budget."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hearts.engine import Card, Match, Phase, PlayerView, Seat
+from hearts.ui.worker import bots
+from tests.helpers.ai import SMALL
+
+SOUTH = Seat.SOUTH
+Chooser = Callable[[PlayerView], tuple[Card, ...]]
+
+
+def first_cards(view: PlayerView) -> tuple[Card, ...]:
+    """South as the tests play it: its three first cards, its first legal card."""
+    return view.hand[:3] if view.phase is Phase.PASSING else view.legal_plays[:1]
+
+
+def experts_cards(view: PlayerView) -> tuple[Card, ...]:
+    """South as Expert (on the tests' budget) plays it."""
+    if view.phase is Phase.PASSING:
+        return bots.choose_pass("expert", view, SMALL)
+    return (bots.choose_play("expert", view, SMALL),)
+
+
+def play_hand(match: Match, level: str, south: Chooser) -> None:
+    """The current hand to its end: the bots of *level*, South by *south*."""
+    while match.phase is Phase.PASSING:
+        for seat in Seat:
+            if not match.has_passed(seat):
+                view = match.view(seat)
+                cards = south(view) if seat is SOUTH else bots.choose_pass(level, view, SMALL)
+                match.pass_cards(seat, cards)
+    while match.phase is Phase.PLAYING:
+        seat = match.turn
+        assert seat is not None
+        view = match.view(seat)
+        card = south(view)[0] if seat is SOUTH else bots.choose_play(level, view, SMALL)
+        match.play(seat, card)
+
+
+def two_hands(deal: int, level: str, south: Chooser) -> Match:
+    """A match whose first two hands South played by *south* against the bots of *level*."""
+    match = Match(deal)
+    play_hand(match, level, south)
+    match.start_next_hand()
+    play_hand(match, level, south)
+    return match
