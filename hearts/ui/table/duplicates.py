@@ -79,28 +79,36 @@ class Duplicates:
         self.game_id = ""
         self.by_hand: dict[int, Duplicate] = {}
         self._games: dict[str, dict[int, Duplicate]] = {}  # every game seen, by its id
+        self._read: set[str] = set()  # the games whose kept hands were read
         self.last_over = -1  # the hand of the game at the table over last
         self._asked: dict[int, Future[Duplicate]] = {}
 
-    def _seat(self, game_id: str, history: History) -> None:
-        """Another game at the table (new, resumed, practised): its hands played again so far,
-        from this session or the history; the replays still out are about the game before."""
+    def _seat(self, game_id: str) -> None:
+        """Another game at the table (new, resumed, practised): its hands played again in this
+        session; the replays still out are about the game before."""
         for future in self._asked.values():
             future.cancel()
         self._games[self.game_id] = self.by_hand
-        if game_id not in self._games:
-            self._games[game_id] = kept_duplicates(history, game_id)
-        self.game_id, self.by_hand, self._asked = game_id, self._games[game_id], {}
+        self.game_id, self.by_hand, self._asked = game_id, self._games.get(game_id, {}), {}
+
+    def _read_kept(self, history: History) -> None:
+        """Once a hand of the game is over, the hands the history kept for it (a resumed
+        game's): read then, not at every change of game, since the first read opens the
+        history's file on the window's thread."""
+        if self.game_id not in self._read:
+            self._read.add(self.game_id)
+            self.by_hand.update({**kept_duplicates(history, self.game_id), **self.by_hand})
 
     def watch(self, table: Table) -> bool:
         """Ask for the hand just over to be played again, and take the replays that are in
         (kept in the history); whether one came in."""
         games, match = table.games, table.match
         if games.game_id != self.game_id:
-            self._seat(games.game_id, table.store.history)
+            self._seat(games.game_id)
         hand = match.hand_number
         if match.phase in OVER:
             self.last_over = hand
+            self._read_kept(table.store.history)
         if (match.phase in OVER and not games.practising and hand not in self.by_hand
                 and hand not in self._asked):
             self._asked[hand] = self._ask(match.to_json(), hand, table.level)
