@@ -34,11 +34,11 @@ def play_hand(match: Match, level: str, south: Chooser) -> None:
                 cards = south(view) if seat is SOUTH else bots.choose_pass(level, view, SMALL)
                 match.pass_cards(seat, cards)
     while match.phase is Phase.PLAYING:
-        seat = match.turn
-        assert seat is not None
-        view = match.view(seat)
-        card = south(view)[0] if seat is SOUTH else bots.choose_play(level, view, SMALL)
-        match.play(seat, card)
+        turn = match.turn
+        assert turn is not None
+        view = match.view(turn)
+        card = south(view)[0] if turn is SOUTH else bots.choose_play(level, view, SMALL)
+        match.play(turn, card)
 
 
 def two_hands(deal: int, level: str, south: Chooser) -> Match:

@@ -261,7 +261,8 @@ def test_a_schema_2_history_gets_the_duplicates_and_keeps_its_games_and_analyses
 
 
 def test_the_margins_on_expert_are_per_game_kept_and_by_level(store: Store) -> None:
-    for number, level in enumerate(("hard", "expert", "hard")):
+    levels: tuple[Level, ...] = ("hard", "expert", "hard")
+    for number, level in enumerate(levels):
         match, _ = played(30 + number, hands=2)
         assert store.keep_game(record(match, f"g{number}", level=level))
     for game, hand, points in (("g0", 0, (9, 4)), ("g0", 1, (0, 13)), ("g2", 0, (26, 0)),

@@ -206,8 +206,10 @@ def _analysing(dialog: ReviewDialog) -> ReviewDialog:
 
 
 EXPERT_HAND = Duplicate(12, -999, -999, "{}")  # the widest line: both at −999
-MARGINS = [Margin(f"m{number}", level, points, 3) for number, (level, points) in enumerate(
-    [("expert", -99), ("hard", 40), ("easy", -3), ("medium", 0)] * 9)]
+MARGIN_LEVELS: list[tuple[Level, int]] = [("expert", -99), ("hard", 40), ("easy", -3),
+                                          ("medium", 0)] * 9
+MARGINS = [Margin(f"m{number}", level, points, 3)
+           for number, (level, points) in enumerate(MARGIN_LEVELS)]
 FINISHED = [GameRecord.of(ENDED.to_json(), f"e{number}", "hard", False, "lost",
                           datetime(2026, 9, 30, 23, 59)) for number in range(PAGE)]
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from hearts.engine import Match, Rules, Seat, cards
+from hearts.engine import Card, Match, Rules, Seat, cards
 from hearts.store import Level, Settings
 from hearts.store.settings import MoonAlert as MoonAlertChoice
 from hearts.ui.kit.sentences import Text
@@ -29,7 +29,7 @@ TRICKS = ("2C AC 2H 9H", "KC 3H TH 3C", "QC 4H JH 4C", "JC 5H QH 5C")
 def hand_with_west_taking_hearts(south_ace: bool = True) -> Match:
     """A no-pass hand, points allowed on the first trick, West taking hearts (South's A♦ and
     West's 10♦ swapped when not *south_ace*: South then holds only low cards)."""
-    hands = HANDS
+    hands: tuple[tuple[Card, ...], ...] = HANDS
     if not south_ace:
         ace, ten = cards("AD TD")
         hands = tuple(tuple(ten if card == ace else ace if card == ten else card

@@ -7,8 +7,9 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from hearts.choices import LEVELS
+from hearts.choices import LEVELS, Level
 from hearts.store import GameRecord, Store
+from hearts.ui.dialogs import StatsDialog
 from hearts.ui.review.recent import LAST_GAMES, PROGRESS, RecentGamesDialog, margin_cell
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, press, settle
@@ -20,7 +21,8 @@ def keep_games_with_duplicates(home: Path) -> None:
     """Three games kept, two at Difficile and one at Facile, with hands Expert played again:
     at Difficile 9 and 0 points (Expert 4 and 13): −4 a hand; at Facile 26 (Expert 0)."""
     store = Store(home)
-    for number, level in enumerate(("hard", "easy", "hard")):
+    levels: tuple[Level, ...] = ("hard", "easy", "hard")
+    for number, level in enumerate(levels):
         match = random_game(500 + number, seed=number, hands=1)
         assert store.keep_game(GameRecord.of(match.to_json(), f"g{number}", level, False,
                                              "abandoned", datetime(2026, 11, 2 + number)))
@@ -35,7 +37,9 @@ def test_the_figures_say_the_points_per_hand_on_expert_and_the_chart_comes_and_g
     app = make_app(5)
     app.action_stats()
     settle(app)
-    press(app.dialog, app.dialog.recent_button)  # type: ignore[union-attr]
+    stats = app.dialog
+    assert isinstance(stats, StatsDialog) and stats.recent_button is not None
+    press(stats, stats.recent_button)
     settle(app)
     recent = app.dialog
     assert isinstance(recent, RecentGamesDialog)
