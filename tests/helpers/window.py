@@ -12,8 +12,9 @@ import pygame_gui
 from hearts.engine import Card, ClaimKind, Phase, Rules, Seat, find_claim
 from hearts.store import Settings, Store
 from hearts.ui.app import App
-from hearts.ui.dialogs import Dialog
+from hearts.ui.dialogs import Dialog, StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.review.recent import RecentGamesDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.hand_over import HandOverPanel
 
@@ -190,3 +191,16 @@ def review_from_the_panel(make_app: MakeApp, deal: int) -> tuple[App, ReviewDial
     review = app.dialog
     assert isinstance(review, ReviewDialog)
     return app, review
+
+
+def open_recent(app: App) -> RecentGamesDialog:
+    """Statistiques, then Parties récentes, as a person opens them."""
+    app.action_stats()
+    settle(app)
+    stats = app.dialog
+    assert isinstance(stats, StatsDialog) and stats.recent_button is not None
+    press(stats, stats.recent_button)
+    settle(app)
+    recent = app.dialog
+    assert isinstance(recent, RecentGamesDialog)
+    return recent

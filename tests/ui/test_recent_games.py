@@ -7,12 +7,10 @@ from datetime import datetime
 from pathlib import Path
 
 from hearts.store import GameRecord, Store
-from hearts.ui.app import App
-from hearts.ui.dialogs import StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import PAGE, RecentGamesDialog, figure_cells, game_line
 from tests.helpers.engine import random_game
-from tests.helpers.window import MakeApp, press, settle
+from tests.helpers.window import MakeApp, open_recent, press, settle
 
 
 def keep_games(home: Path, count: int) -> list[GameRecord]:
@@ -27,19 +25,6 @@ def keep_games(home: Path, count: int) -> list[GameRecord]:
         records.append(record)
     store.history.close()
     return records
-
-
-def open_recent(app: App) -> RecentGamesDialog:
-    """Statistiques, then Parties récentes."""
-    app.action_stats()
-    settle(app)
-    stats = app.dialog
-    assert isinstance(stats, StatsDialog) and stats.recent_button is not None
-    press(stats, stats.recent_button)
-    settle(app)
-    recent = app.dialog
-    assert isinstance(recent, RecentGamesDialog)
-    return recent
 
 
 def test_the_last_games_come_newest_first_eight_to_a_page(

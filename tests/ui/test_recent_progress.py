@@ -9,10 +9,9 @@ from pathlib import Path
 
 from hearts.choices import LEVELS, Level
 from hearts.store import GameRecord, Store
-from hearts.ui.dialogs import StatsDialog
 from hearts.ui.review.recent import LAST_GAMES, PROGRESS, RecentGamesDialog, margin_cell
 from tests.helpers.engine import random_game
-from tests.helpers.window import MakeApp, press, settle
+from tests.helpers.window import MakeApp, open_recent, press, settle
 
 DASH = "—"
 
@@ -35,14 +34,7 @@ def test_the_figures_say_the_points_per_hand_on_expert_and_the_chart_comes_and_g
         make_app: MakeApp, tmp_path: Path) -> None:
     keep_games_with_duplicates(tmp_path)
     app = make_app(5)
-    app.action_stats()
-    settle(app)
-    stats = app.dialog
-    assert isinstance(stats, StatsDialog) and stats.recent_button is not None
-    press(stats, stats.recent_button)
-    settle(app)
-    recent = app.dialog
-    assert isinstance(recent, RecentGamesDialog)
+    recent = open_recent(app)
     cells = {level: margin_cell(recent.margins, level, "fr") for level in LEVELS}
     assert cells == {"easy": "+26", "medium": DASH, "hard": "−4", "expert": DASH}
     texts = [element.text for element in recent.content.elements if hasattr(element, "text")]
