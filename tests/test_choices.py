@@ -27,10 +27,10 @@ from hearts.ui.dialogs import options
 from hearts.ui.kit.palette import BACK_COLOURS, BACKDROP, FELT_COLOURS
 
 OPTION_ROWS = options._TABLE_CHOICES + options._GAME_CHOICES
-# Lire à voix haute: a toggle at the end of the language row; Alerte grand chelem at the end
-# of the target's.
+# Lire à voix haute and Grandes cartes: toggles at the end of the language row; Alerte grand
+# chelem at the end of the target's.
 TOGGLES = (*options._TABLE_TOGGLES, *options._GAME_TOGGLES, options.BESIDE_LANGUAGE,
-           options.BESIDE_TARGET)
+           options.LARGE_CARDS, options.BESIDE_TARGET)
 
 
 def test_every_setting_has_exactly_one_row_or_toggle_in_options() -> None:

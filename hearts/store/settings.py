@@ -55,6 +55,7 @@ class Settings:
     reduce_motion: bool = False  # cards jump to their places instead of flying
     auto_play_forced: bool = False  # South's only legal card plays itself after a pause
     speech: bool = False  # the game read aloud (hearts/ui/kit/speech.py)
+    large_cards: bool = False  # Grandes cartes: larger cards and texts, high-contrast rings
     played_cards: bool = False  # the table shows the cards gone and the voids seen
     moon_alert: MoonAlert = "level"  # the message line warns of a moon South can still stop
     # The variants of the next game's table, all off by default.

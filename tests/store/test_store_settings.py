@@ -33,6 +33,7 @@ CHANGED = Settings(
     reduce_motion=True,
     auto_play_forced=True,
     speech=True,
+    large_cards=True,
     played_cards=True,
     moon_alert="off",
     rules=Rules(
@@ -182,3 +183,15 @@ def test_the_moon_alert_follows_the_level_until_chosen() -> None:
     assert not Settings(level="hard").alerts_moon
     assert Settings(level="hard", moon_alert="on").alerts_moon
     assert not Settings(level="easy", moon_alert="off").alerts_moon
+
+
+def test_grandes_cartes_are_kept_and_a_file_written_before_them_loads(store: Store) -> None:
+    """Grandes cartes, once chosen, come back at the next start; a settings file written
+    before the setting existed loads whole, with the cards at their usual size."""
+    store.save_settings(Settings(large_cards=True, felt="blue"))
+    assert Store().load_settings() == Settings(large_cards=True, felt="blue")
+    older = {"schema": 1, "felt": "red", "speech": True, "moon_alert": "on", "target": 50}
+    loaded = Settings.from_json_dict(older)
+    assert loaded.large_cards is False
+    assert (loaded.felt, loaded.speech, loaded.moon_alert, loaded.rules.target) == (
+        "red", True, "on", 50)

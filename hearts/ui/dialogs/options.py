@@ -63,6 +63,7 @@ TOGGLE_WORDS: Final = {
     "reduce_motion": _("Animations réduites"),
     "auto_play_forced": _("Jouer automatiquement une carte forcée"),
     "speech": _("Lire à voix haute"),
+    "large_cards": _("Grandes cartes"),
     "moon_alert": _("Alerte grand chelem"),
     "qs_breaks_hearts": _("La dame de pique ouvre les cœurs"),
     "first_trick_points": _("Points permis au premier pli"),
@@ -105,15 +106,17 @@ KEPT_BY_OTHERS: Final = frozenset({"calm_pace", "played_cards"})
 # above), then the rule variants.
 # Lire à voix haute stands at the end of the language row (the language the game speaks,
 # and whether it speaks), in the room its three buttons a line leave: a third row of
-# toggles would not fit at 960×600.
+# toggles would not fit at 960×600. Grandes cartes, the other help for a player who sees
+# little, stands above it, at the end of the row's first line.
 BESIDE_LANGUAGE: Final = "speech"
+LARGE_CARDS: Final = "large_cards"
 # Alerte grand chelem, a help of the hint, at the end of the target row (under the level it
 # follows unless chosen: Settings.alerts_moon).
 BESIDE_TARGET: Final = "moon_alert"
 _TABLE_TOGGLES: Final = tuple(
     name for name, values in SETTING_CHOICES.items()
     if values == (False, True) and name not in VARIANTS and name not in _CHOICE_NAMES
-    and name != BESIDE_LANGUAGE and name not in KEPT_BY_OTHERS
+    and name not in (BESIDE_LANGUAGE, LARGE_CARDS) and name not in KEPT_BY_OTHERS
 )
 _GAME_TOGGLES: Final = tuple(name for name, values in VARIANTS.items() if values == (False, True))
 
@@ -161,7 +164,8 @@ def _measure(m: Metrics, lang: str) -> _Layout:
     note = (text_width(NEXT_GAME(lang), m.small) + 2 * m.gap  # beside the game's heading
             + text_width(_("La partie")(lang), m.heading, bold=True))
     language = next(c for c in _TABLE_CHOICES if c.name == "language")
-    beside = label + _per_line(language) * (choice + m.gap) + _beside_width(m, lang)
+    beside = label + _per_line(language) * (choice + m.gap) + max(
+        _beside_width(m, lang), _beside_width(m, lang, LARGE_CARDS))
     target = next(c for c in _GAME_CHOICES if c.name == "target")
     moon = label + _per_line(target) * (choice + m.gap) + _beside_width(m, lang, BESIDE_TARGET)
     content = max(label + _LINE_VALUES * choice + (_LINE_VALUES - 1) * m.gap,
@@ -264,19 +268,20 @@ class OptionsDialog(Dialog):
             buttons.append(button)
         self.choice_buttons[choice.name] = buttons
         if choice.name == "language":
-            self._toggle_beside(y + (_lines(choice) - 1) * _pitch(m), m)
+            self._toggle_beside(LARGE_CARDS, y, m)
+            self._toggle_beside(BESIDE_LANGUAGE, y + (_lines(choice) - 1) * _pitch(m), m)
         if choice.name == "target":
             self._moon_toggle(y, m)
         return y + _lines(choice) * _pitch(m)
 
-    def _toggle_beside(self, y: int, m: Metrics) -> None:
-        """Lire à voix haute, at the right end of the language row's last line."""
-        width = _beside_width(m, self.lang)
+    def _toggle_beside(self, name: str, y: int, m: Metrics) -> None:
+        """Toggle *name* at the right end of a line of the language row: Grandes cartes on
+        the first, Lire à voix haute on the last; both as wide as the wider of the two."""
+        width = max(_beside_width(m, self.lang), _beside_width(m, self.lang, LARGE_CARDS))
         rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
-        on = bool(self.settings.value(BESIDE_LANGUAGE))
-        self.toggle_buttons[BESIDE_LANGUAGE] = self.button(
-            rect, _toggle_text(BESIDE_LANGUAGE, on, self.lang), self._toggler(BESIDE_LANGUAGE),
-            class_id="@toggle")
+        on = bool(self.settings.value(name))
+        self.toggle_buttons[name] = self.button(
+            rect, _toggle_text(name, on, self.lang), self._toggler(name), class_id="@toggle")
 
     def _moon_toggle(self, y: int, m: Metrics) -> None:
         """Alerte grand chelem, at the right end of the target row: on as the level has it
