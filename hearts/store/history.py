@@ -93,6 +93,16 @@ class Margin:
 
 
 @dataclass(frozen=True)
+class Unreplayed:
+    """A game kept whose finished hands Expert has not all played again yet."""
+
+    game_id: str
+    level: Level
+    match_json: str
+    hands: tuple[int, ...]  # the hands still to play again, in order
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game as the history keeps it: the whole match (its actions) and what it gave
     South, summed over its finished hands."""
@@ -216,6 +226,25 @@ class History:
         return self._run(lambda connection: {
             (str(game), int(hand)): str(text)
             for game, hand, text in connection.execute(query, params)}, {})
+
+    def unreplayed(self, games: int) -> list[Unreplayed]:
+        """Among the last *games* games kept, the newest first, those with finished hands
+        Expert has not played again (a window closed while it did): their hands."""
+        def missing(connection: sqlite3.Connection) -> list[Unreplayed]:
+            rows = connection.execute(
+                "SELECT id, level, match, hands, (SELECT group_concat(hand) FROM duplicates"
+                " WHERE duplicates.game_id = games.id) FROM games"
+                " ORDER BY ended_at DESC, rowid DESC LIMIT ?", (games,)).fetchall()
+            found = []
+            for game_id, level, match_json, hands, kept in rows:
+                done = {int(hand) for hand in str(kept or "").split(",") if hand}
+                left = tuple(hand for hand in range(int(hands)) if hand not in done)
+                if left:
+                    found.append(Unreplayed(str(game_id), str(level),  # type: ignore[arg-type]
+                                            str(match_json), left))
+            return found
+
+        return self._run(missing, [])
 
     def margins(self) -> list[Margin]:
         """For each game kept whose hands Expert played again, the oldest first: its level,

@@ -272,3 +272,19 @@ def test_the_margins_on_expert_are_per_game_kept_and_by_level(store: Store) -> N
     assert [(m.game_id, m.level, m.points, m.hands) for m in margins] == [
         ("g0", "hard", -8, 2), ("g2", "hard", 26, 1)]
     assert margins[0].per_hand == -4.0
+
+
+def test_the_hands_expert_has_not_played_again_are_found_newest_game_first(
+        store: Store) -> None:
+    first, _ = played(40, hands=3)
+    second, _ = played(41, hands=2)
+    assert store.keep_game(record(first, "old", level="easy", when=NOON))
+    assert store.keep_game(record(second, "new", level="expert",
+                                  when=NOON.replace(hour=13)))
+    assert store.history.keep_duplicate("old", 1, (3, 2), "{}")
+    assert store.history.keep_duplicate("new", 0, (3, 2), "{}")
+    assert store.history.keep_duplicate("new", 1, (3, 2), "{}")
+    (missing,) = store.history.unreplayed(games=5)
+    assert (missing.game_id, missing.level, missing.hands) == ("old", "easy", (0, 2))
+    assert missing.match_json == first.to_json()
+    assert store.history.unreplayed(games=1) == []  # only the newest game looked at
