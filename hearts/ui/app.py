@@ -42,7 +42,6 @@ from hearts.ui.platform.window import (
     resize_window,
     set_fullscreen,
 )
-from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import (
@@ -92,7 +91,7 @@ class App(DialogOpeners):
         size = self.config.size or initial_size(pygame.display.get_desktop_sizes())
         self.surface = open_window(size)
         self.size: tuple[int, int] = self.surface.get_size()
-        self.layout: Layout = compute_layout(*self.size)
+        self.layout: Layout = compute_layout(*self.size, large=settings.large_cards)
         self.renderer = Renderer(CardArt())
         immediate = None if self.config.threads else ImmediateExecutor()
         self.controller = Controller(self.store, settings, saved_settings=saved_settings,
@@ -102,6 +101,7 @@ class App(DialogOpeners):
                                      wake=post_wake, seed=self.config.seed,
                                      today=self.config.today,
                                      expert_budget=self.config.expert_budget)
+        self.controller.flow.duplicates.enabled = self.config.replays
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons
         self.screens = ScreenStack(self.config.input_grace)
@@ -130,22 +130,6 @@ class App(DialogOpeners):
         self.narrator.first_start()
         if not self.only_window:
             self._say_already_open()
-
-    def _reviews(self) -> Reviews:
-        """The review's opener, with what it needs of the game and of the window."""
-        controller = self.controller
-        return Reviews(
-            push=self.push, set_aside=self.screens.set_aside,
-            restore=self.screens.restore,
-            place=self.place,
-            art=self.renderer.art, history=controller.store.history,
-            practice=Practice(lambda: controller.games.game_id,
-                              lambda: controller.games.practising,
-                              controller.action_practise, controller.action_end_practice),
-            worker=controller.worker, analysis_budget=self.config.expert_budget,
-            keep_analysis=controller.records.keep_analysis,
-            four_colour=lambda: controller.settings.four_colour,
-            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over)
 
     def quit(self) -> None:
         """Leave the loop: the window closes."""
@@ -422,7 +406,7 @@ class App(DialogOpeners):
         if size == self.size:
             return
         self.size = size
-        self.layout = compute_layout(*size)
+        self.layout = compute_layout(*size, large=self.controller.settings.large_cards)
         self.renderer.forget_sizes()
         self._build_ui()
 

@@ -49,6 +49,9 @@ class AppConfig:
     voice: Callable[[], Voice | None] | None = None  # None: the system's (tests: a Recording)
     # Expert's work per decision: its players', the hint's and the analysis's (tests: less).
     expert_budget: Budget = DEFAULT_BUDGET
+    # À votre place: each hand played again by Expert, and the hands kept without a replay
+    # caught up (tests: off, but where they check it; it ran on their thread after each hand).
+    replays: bool = True
 
     def today(self) -> date:
         """The day whose deal "Donne du jour" opens: the configured one, else today."""

@@ -1,6 +1,7 @@
 """The dialogs the table opens: the rules, the options, the statistics, a deal number, the
-questions before the game in progress is left, and a finished game's end-of-game panel for
-Parties récentes (see docs/ARCHITECTURE.md, "Screens")."""
+questions before the game in progress is left, a finished game's end-of-game panel for
+Parties récentes, and the review's opener with what it needs of the game (see
+docs/ARCHITECTURE.md, "Screens")."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from typing import TypeVar
 import pygame_gui
 
 from hearts.store import GameRecord, Settings
-from hearts.ui.review.opener import Reviews
+from hearts.ui.config import AppConfig
+from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
+from hearts.ui.table.layout import Layout, compute_layout
+from hearts.ui.table.render import Renderer
 
 T = TypeVar("T")
 
@@ -31,16 +35,36 @@ def answer_of(kind: type[T], then: Callable[[T], object]) -> Answer:
 class DialogOpeners:
     """The App's openers of dialogs over the table (a part of App, kept apart)."""
 
+    config: AppConfig
     manager: pygame_gui.UIManager
     size: tuple[int, int]
     controller: Controller
+    renderer: Renderer
     reviews: Reviews
     table_buttons: TableButtons
-    push: Callable[[Factory], None]
+    push: Callable[..., None]  # a factory, and what to do with the screen's answer
     quit: Callable[[], None]
     _open: Callable[[Factory, Answer | None], None]
     screens: ScreenStack
     place: Callable[[], Place]
+    layout: Layout
+    _build_ui: Callable[[], None]
+
+    def _reviews(self) -> Reviews:
+        """The review's opener, with what it needs of the game and of the window."""
+        controller = self.controller
+        return Reviews(
+            push=self.push, set_aside=self.screens.set_aside,
+            restore=self.screens.restore,
+            place=self.place,
+            art=self.renderer.art, history=controller.store.history,
+            practice=Practice(lambda: controller.games.game_id,
+                              lambda: controller.games.practising,
+                              controller.action_practise, controller.action_end_practice),
+            worker=controller.worker, analysis_budget=self.config.expert_budget,
+            keep_analysis=controller.records.keep_analysis,
+            four_colour=lambda: controller.settings.four_colour,
+            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over)
 
     def past_game_over(self, record: GameRecord,
                        on_review: Callable[[], object]) -> Factory | None:
@@ -110,10 +134,28 @@ class DialogOpeners:
         from hearts.ui.kit.theme import retint
 
         language_changed = settings.language != self.controller.settings.language
+        large_changed = settings.large_cards != self.controller.settings.large_cards
         self.controller.apply_settings(settings)
+        if large_changed:
+            self._lay_out_again(settings.large_cards)
         if language_changed:
             self.manager.set_locale(settings.language)  # pygame_gui's own words
             self.table_buttons.sync()
         top = self.screens.top
         if retint(self.manager, settings.felt) and isinstance(top, Dialog):
             top.set_title(top.title)  # its frame drawn again, in the new tones
+
+    def _lay_out_again(self, large: bool) -> None:
+        """Grandes cartes turned on or off: the table laid out again at once, its pictures
+        made again at their new sizes, and the open dialog built again over it, its
+        keyboard focus where it was."""
+        from hearts.ui.dialogs import Dialog
+
+        top = self.screens.top
+        focus = top.focus_index if isinstance(top, Dialog) else None
+        self.layout = compute_layout(*self.size, large=large)
+        self.renderer.forget_sizes()
+        self._build_ui()
+        top = self.screens.top
+        if focus is not None and isinstance(top, Dialog):
+            top.focus_index = focus

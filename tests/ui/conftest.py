@@ -60,10 +60,13 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
 
     def open_window(**options: object) -> App:
         # Input goes to a screen at once (input_grace 0): tests press as soon as it opens.
-        # Expert (its players, the hint, the analysis) thinks on a small budget.
+        # Expert (its players, the hint, the analysis) thinks on a small budget. No hand is
+        # played again by Expert (À votre place) unless the test asks for replays=True: with
+        # no threads the replay ran on the test's own thread after every hand.
         chosen: dict[str, object] = {"time_scale": 0.0, "threads": False, "size": (1280, 800),
                                      "fps": 0, "max_wait_ms": 0, "input_grace": 0.0,
-                                     "resize_settle": 0.0, "expert_budget": SMALL}
+                                     "resize_settle": 0.0, "expert_budget": SMALL,
+                                     "replays": False}
         # A recording voice unless told: the system's, which each start asks whether a screen
         # reader runs, would reach a speech-dispatcher that never answers without sound.
         chosen["voice"] = Recording

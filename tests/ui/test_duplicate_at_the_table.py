@@ -26,7 +26,7 @@ SOUTH = Seat.SOUTH
 
 def test_the_end_of_hand_panel_says_what_expert_would_have_taken(
         make_app: MakeApp, tmp_path: Path) -> None:
-    app = make_app(deal=19)
+    app = make_app(deal=19, replays=True)
     play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
     panel = app.dialog
     assert isinstance(panel, HandOverPanel) and panel.duplicate_label is not None
@@ -83,7 +83,7 @@ def test_the_panel_fills_in_the_line_when_the_replay_comes_in() -> None:
 def test_a_whole_game_keeps_every_hand_played_again_and_shows_both_totals(
         make_app: MakeApp, tmp_path: Path) -> None:
     Store(tmp_path).save_settings(Settings(sound=False, level="easy", rules=Rules(target=50)))
-    app = make_app(deal=23)
+    app = make_app(deal=23, replays=True)
     controller = app.controller
     for _turn in range(3000):
         if isinstance(app.dialog, GameOverPanel):

@@ -7,19 +7,23 @@ See docs/ARCHITECTURE.md, "The parts of the table".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, Future
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeVar
 
 from hearts.ai.deep import Budget
 from hearts.engine import Match, Phase
 from hearts.store import History, Store
 from hearts.ui.platform.window import post_duplicate_ready
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from hearts.ui.table.catch_up import CatchUp, Missing, missing_replays
+from hearts.ui.worker.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
 from hearts.ui.worker.workers import BotExecutor
 
+__all__ = ["EXPERT_GAME", "Duplicates", "kept_duplicates"]
+
 OVER: Final = (Phase.HAND_OVER, Phase.GAME_OVER)
-EXPERT_GAME: Final = "/expert"  # after a game's id: Expert's hands, for their analyses
+REPLAY_NICENESS: Final = 10  # the replays' process yields the processor to the table's
+T = TypeVar("T")
 
 
 class Keeper(Protocol):
@@ -28,6 +32,9 @@ class Keeper(Protocol):
     def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
                        duplicate_json: str) -> None:
         """Keep a hand Expert played again, with South's points and Expert's."""
+
+    def read(self, question: Callable[[Store], T]) -> Future[T]:
+        """Ask *question* of the files on the writing thread."""
 
 
 class Games(Protocol):
@@ -72,9 +79,12 @@ class Duplicates:
         # The bots' worker is a process: the replay gets a process of its own, made when first
         # needed; otherwise (tests) it runs where the bots' questions do.
         self._make_worker: Callable[[], Executor] = (
-            BotExecutor if isinstance(executor, BotExecutor) else lambda: executor)
+            (lambda: BotExecutor(nice=REPLAY_NICENESS)) if isinstance(executor, BotExecutor)
+            else lambda: executor)
         self._worker: Executor | None = None
         self.budget = budget
+        self.enabled = True  # False: no hand is played again (AppConfig.replays)
+        self.catch_up = CatchUp()  # the hands kept without a replay, played again later
         self._wake = wake
         self.game_id = ""
         self.by_hand: dict[int, Duplicate] = {}
@@ -101,7 +111,10 @@ class Duplicates:
 
     def watch(self, table: Table) -> bool:
         """Ask for the hand just over to be played again, and take the replays that are in
-        (kept in the history); whether one came in."""
+        (kept in the history); then the hands left without one, one at a time, once the
+        table's own are in; whether one came in."""
+        if not self.enabled:
+            return False
         games, match = table.games, table.match
         if games.game_id != self.game_id:
             self._seat(games.game_id)
@@ -119,7 +132,37 @@ class Duplicates:
                 if not future.cancelled():
                     self._take(future.result(), table.records)
                     came = True
-        return came
+        return self._catch_up(table) or came
+
+    def _catch_up(self, table: Table) -> bool:
+        """The hands left without a replay (asked of the files at the first turn): the next
+        one sent once nothing else is out; whether one came in."""
+        catch_up = self.catch_up
+        if catch_up.found is None:
+            game_id, match_json, level = self.game_id, table.match.to_json(), table.level
+            catch_up.found = table.records.read(
+                lambda store: missing_replays(store, game_id, match_json, level))
+        came = catch_up.take()
+        if came is not None:
+            missing, duplicate = came
+            self._take(duplicate, table.records, missing.game_id)
+        if not self._asked:
+            waiting = catch_up.next(self._known)
+            if waiting is not None:
+                catch_up.out = (waiting, self._ask(waiting.match_json, waiting.hand,
+                                                   waiting.level))
+        return came is not None
+
+    def _known(self, missing: Missing) -> bool:
+        """Whether *missing* was played again in this session (or is being, at the table)."""
+        hands = self.by_hand if missing.game_id == self.game_id else self._games.get(
+            missing.game_id, {})
+        return missing.hand in hands or (missing.game_id == self.game_id
+                                         and missing.hand in self._asked)
+
+    def known(self, game_id: str) -> Mapping[int, Duplicate]:
+        """The hands of game *game_id* played again in this session, by hand."""
+        return self.by_hand if game_id == self.game_id else self._games.get(game_id, {})
 
     def latest(self) -> Duplicate | None:
         """The hand just over at the table as Expert played it, once the replay is in."""
@@ -139,6 +182,7 @@ class Duplicates:
 
     def shutdown(self) -> None:
         """Stop the replay's worker; the replays out are dropped."""
+        self.catch_up.cancel()
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
 
@@ -150,10 +194,13 @@ class Duplicates:
         future.add_done_callback(lambda _: self._wake())
         return future
 
-    def _take(self, duplicate: Duplicate, keeper: Keeper) -> None:
-        """A replay in: kept for the panels and in the history."""
-        self.by_hand[duplicate.hand_number] = duplicate
-        keeper.keep_duplicate(self.game_id, duplicate.hand_number,
+    def _take(self, duplicate: Duplicate, keeper: Keeper, game_id: str | None = None) -> None:
+        """A replay of a hand of *game_id* (the game at the table by default) in: kept for the
+        panels and in the history."""
+        game_id = self.game_id if game_id is None else game_id
+        hands = self.by_hand if game_id == self.game_id else self._games.setdefault(game_id, {})
+        hands[duplicate.hand_number] = duplicate
+        keeper.keep_duplicate(game_id, duplicate.hand_number,
                               (duplicate.yours, duplicate.expert), duplicate.to_json())
         post_duplicate_ready()
 
@@ -161,10 +208,4 @@ class Duplicates:
 def kept_duplicates(history: History, game_id: str) -> dict[int, Duplicate]:
     """The hands of a game the history keeps as Expert played them (a damaged row is
     played again)."""
-    kept = {}
-    for (_game, hand), text in history.duplicates(game_id).items():
-        try:
-            kept[hand] = Duplicate.from_json(text)
-        except ValueError:
-            continue
-    return kept
+    return kept(history.duplicates(game_id))

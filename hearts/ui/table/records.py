@@ -5,14 +5,17 @@ player changed (never this run's command-line choices)."""
 from __future__ import annotations
 
 import dataclasses
-from concurrent.futures import Executor
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from hearts.store import GameRecord, Level, Notice, SavedGame, Settings, Stats, Store
 from hearts.store.history import Result
 from hearts.ui.table.session import Saver
+
+T = TypeVar("T")
 
 
 class Records:
@@ -70,6 +73,11 @@ class Records:
         the writing thread."""
         self._saver.submit(lambda store: store.history.keep_duplicate(game_id, hand, points,
                                                                        duplicate_json))
+
+    def read(self, question: Callable[[Store], T]) -> Future[T]:
+        """Ask *question* of the files on the writing thread (never the window's), after the
+        writes queued so far."""
+        return self._saver.ask(question)
 
     def reset_stats(self) -> None:
         """Forget every statistic, but the id counted last: a save a crash left behind must

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from typing import TypeVar
 
 from hearts.store import Notice, Store
+
+T = TypeVar("T")
 
 
 def _nothing() -> None:
@@ -32,6 +35,17 @@ class Saver:
     def submit(self, write: Callable[[Store], object]) -> None:
         """Queue *write*; it runs after every write queued before it."""
         self._executor.submit(self._run, write)
+
+    def ask(self, question: Callable[[Store], T]) -> Future[T]:
+        """Read *question* of the files on the writing thread, after every write queued
+        before it: its answer (or its error) in the future, its notices for the main thread."""
+        def answer() -> T:
+            try:
+                return question(self._store)
+            finally:
+                self._notices.extend(self._store.take_notices())
+
+        return self._executor.submit(answer)
 
     def _run(self, write: Callable[[Store], object]) -> None:
         """Do one write, keeping its error and its notices for the main thread."""

@@ -12,6 +12,7 @@ machine. It runs in a worker of its own (the window asks it after each hand).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -23,6 +24,7 @@ from hearts.ui.worker import bots
 SOUTH: Final = Seat.SOUTH
 EXPERT: Final = "expert"
 JSON_VERSION: Final = 1
+EXPERT_GAME: Final = "/expert"  # after a game's id: Expert's hands, for their analyses
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,18 @@ class Duplicate:
         if not all(type(value) is int for value in fields[:3]) or not isinstance(fields[3], str):
             raise ValueError(f"not a duplicate: {text[:80]!r}")
         return cls(*fields)
+
+
+def kept(rows: Mapping[tuple[str, int], str]) -> dict[int, Duplicate]:
+    """The history's rows of one game's hands played again, by hand (a damaged row is left
+    out: the hand is played again)."""
+    found = {}
+    for (_game, hand), text in rows.items():
+        try:
+            found[hand] = Duplicate.from_json(text)
+        except ValueError:
+            continue
+    return found
 
 
 def start_of_hand(match_json: str, hand_number: int) -> Match:

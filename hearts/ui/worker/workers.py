@@ -34,8 +34,16 @@ def _ready() -> bool:
     return True
 
 
+def _start_worker(nice: int) -> None:
+    """The worker's initializer: yield the processor by *nice* steps where the system allows
+    (the replays of À votre place run behind the table), and end with the window's process."""
+    if nice and hasattr(os, "nice"):
+        os.nice(nice)
+    _watch_parent()
+
+
 def _watch_parent() -> None:
-    """The worker's initializer: end this process when the window's process is gone.
+    """End this process when the window's process is gone.
 
     Otherwise a window killed (kill -9, a crash) would leave its worker waiting forever for
     a question, and keep the resource tracker alive with it.
@@ -85,16 +93,17 @@ def _parent_ended(sentinel: int | None, first_parent: int) -> bool:
 
 
 class BotExecutor(Executor):
-    """One worker process for the bots, with a thread as the fallback."""
+    """One worker process for the bots, with a thread as the fallback; *nice*: how far the
+    process yields the processor to the others (POSIX; the fallback thread never does)."""
 
-    def __init__(self) -> None:
+    def __init__(self, nice: int = 0) -> None:
         self._fallback: ThreadPoolExecutor | None = None
         self._process: ProcessPoolExecutor | None = None
         try:
             # "spawn": a fresh interpreter, never a fork of a process that runs SDL.
             self._process = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_watch_parent)
+                initializer=_start_worker, initargs=(nice,))
             self._process.submit(_ready)
         except (OSError, ValueError, NotImplementedError, BrokenProcessPool):
             self._use_thread()

@@ -1,0 +1,184 @@
+"""À votre place, caught up: a hand over just before the window closed, its replay not in, is
+played again at the next start, and so are the hands of the last games kept without a
+replay, a few a session, one at a time once the table's own are in; never counted, the
+game and its save untouched."""
+
+from __future__ import annotations
+
+import os
+import random
+from concurrent.futures import Executor, Future
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hearts.engine import Match, Phase, Seat
+from hearts.store import GameRecord, Settings, Stats, Store
+from hearts.ui.table import catch_up
+from hearts.ui.table.catch_up import CatchUp, Missing
+from hearts.ui.table.duplicates import Duplicates
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from hearts.ui.worker.workers import BotExecutor
+from tests.helpers.ai import SMALL
+from tests.helpers.engine import random_game
+from tests.helpers.window import MakeApp, play_until, press, settle
+
+
+def test_a_hand_whose_replay_the_closed_window_lost_is_played_again_at_the_next_start(
+        open_app: MakeApp, tmp_path: Path) -> None:
+    first = open_app(deal=19)  # replays off: as a window closed before its replay was in
+    play_until(first, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = first.dialog
+    assert isinstance(panel, HandOverPanel)
+    press(panel, panel.continue_button)
+    settle(first)
+    game_id, level = first.controller.games.game_id, first.controller.level
+    played = first.controller.match.to_json()
+    assert first.controller.match.hand_number == 1
+    first.running = False
+    first.close()
+    assert Store(tmp_path).history.duplicates(game_id) == {}
+
+    again = open_app(replays=True)  # the game resumed
+    settle(again)
+    controller = again.controller
+    assert controller.games.game_id == game_id
+    controller.flush_saves()
+    expected = replay_hand(played, 0, level, SMALL)
+    assert Store(tmp_path).history.duplicates(game_id) == {(game_id, 0): expected.to_json()}
+    assert controller.flow.duplicates.known(game_id)[0] == expected
+    assert controller.match.to_json() == played  # the game goes on as it was
+    saved = Store(tmp_path).load_game()
+    assert saved is not None and saved.match_json == played
+    assert controller.stats == Stats()  # never counted
+
+
+def test_the_last_games_kept_without_replays_are_caught_up_a_few_a_session(
+        make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store(tmp_path)
+    store.save_settings(Settings(sound=False))
+    for number in range(3):  # two hands each, the newest game last
+        match = random_game(700 + number, seed=number, hands=2)
+        assert store.keep_game(GameRecord.of(match.to_json(), f"g{number}", "easy", False,
+                                             "abandoned", datetime(2026, 11, 2 + number)))
+    assert store.history.keep_duplicate("g2", 1, (3, 4), "{}")  # one kept already
+    store.history.close()
+    monkeypatch.setattr(catch_up, "CATCH_UP_HANDS", 2)
+    app = make_app(replays=True)
+    settle(app)
+    duplicates = app.controller.flow.duplicates
+    assert duplicates.catch_up.left == 0 and duplicates.catch_up.out is None
+    app.controller.flush_saves()
+    kept = Store(tmp_path).history.duplicates()
+    assert set(kept) == {("g2", 1), ("g2", 0), ("g1", 0)}  # the newest first
+    assert Duplicate.from_json(kept["g1", 0]).hand_number == 0
+    assert app.controller.stats == Stats()
+    assert Stats.rebuilt(Store(tmp_path).history.results()).games_played == 3  # as before
+
+
+def hand_just_over(deal: int) -> Match:
+    """Deal *deal*'s first hand played with random legal cards to its end."""
+    rng = random.Random(deal)
+    match = Match(deal)
+    for seat in Seat:
+        match.pass_cards(seat, rng.sample(match.hand(seat), 3))
+    while match.phase is Phase.PLAYING:
+        assert match.turn is not None
+        match.play(match.turn, rng.choice(match.legal_plays(match.turn)))
+    assert match.phase is Phase.HAND_OVER
+    return match
+
+
+class Held(Executor):
+    """An executor whose jobs wait until released: a replay still being played."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Future[Any], Any, tuple[Any, ...]]] = []
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        """Keep the job, unanswered."""
+        future: Future[Any] = Future()
+        self.jobs.append((future, fn, args))
+        return future
+
+
+class Records:
+    """The files as the duplicates use them: a read answered at once, writes kept."""
+
+    def __init__(self, missing: list[Missing]) -> None:
+        self.missing = missing
+        self.kept: list[tuple[str, int]] = []
+
+    def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
+                       duplicate_json: str) -> None:
+        """Keep the hand's number."""
+        self.kept.append((game_id, hand))
+
+    def read(self, question: Any) -> Future[Any]:
+        """The hands left, at once."""
+        future: Future[Any] = Future()
+        future.set_result(self.missing)
+        return future
+
+
+class Games:
+    """A game at the table, not practised."""
+
+    game_id = "table"
+    practising = False
+
+
+class Table:
+    """The table as the duplicates read it."""
+
+    def __init__(self, match: Match, records: Records) -> None:
+        self.match = match
+        self.records = records
+        self.store = Store(None)
+        self.games = Games()
+        self.level = "easy"
+
+
+def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
+    held = Held()
+    duplicates = Duplicates(held, SMALL, lambda: None)
+    old = random_game(800, seed=1, hands=2).to_json()
+    records = Records([Missing("old", old, hand, "easy") for hand in (0, 1)])
+    table = Table(hand_just_over(801), records)
+    duplicates.watch(table)
+    assert [job[2][1] for job in held.jobs] == [0]  # the table's own hand, alone
+    duplicates.watch(table)
+    assert len(held.jobs) == 1  # the catch-up waits behind it
+    future, fn, args = held.jobs[0]
+    future.set_result(fn(*args))
+    duplicates.watch(table)
+    assert records.kept == [("table", 0)]
+    assert [(job[2][0], job[2][1]) for job in held.jobs[1:]] == [(old, 0)]  # then one
+    duplicates.watch(table)
+    assert len(held.jobs) == 2  # never two at once
+    duplicates.shutdown()
+    assert held.jobs[1][0].cancelled() and duplicates.catch_up.next(lambda _: False) is None
+
+
+def test_the_catch_up_skips_a_hand_played_again_since() -> None:
+    waiting = CatchUp(limit=5)
+    found: Future[list[Missing]] = Future()
+    waiting.found = found
+    assert waiting.next(lambda _: False) is None  # the files have not answered
+    found.set_result([Missing("g", "{}", hand, "easy") for hand in range(3)])
+    assert waiting.next(lambda missing: missing.hand == 0) == Missing("g", "{}", 1, "easy")
+    assert waiting.left == 4
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no niceness on this system")
+def test_the_replays_process_yields_the_processor() -> None:
+    worker = BotExecutor(nice=5)
+    try:
+        assert worker.submit(os.nice, 0).result(timeout=60) >= os.nice(0) + 5
+    finally:
+        worker.shutdown()
