@@ -352,6 +352,17 @@ class Dialog:
         self._focus_index = index
         self._show_ring(order[index])
 
+    @property
+    def focus_index(self) -> int | None:
+        """The place in the Tab order of the control with the keyboard focus (None: none)."""
+        return self._focus_index
+
+    @focus_index.setter
+    def focus_index(self, index: int | None) -> None:
+        """Give the focus to the control at *index* of the Tab order (a dialog built again,
+        at a new layout, keeps it there); the ring waits for the next key."""
+        self._focus_index = index
+
     def focus_first(self, element: UIButton) -> None:
         """Start keyboard focus on *element* (without drawing the ring yet)."""
         if element in self._focus_order:

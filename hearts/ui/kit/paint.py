@@ -22,6 +22,16 @@ def soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (size[0] + 40, size[1] + 40))
 
 
+def bands(surface: pygame.Surface, outer: Rect, rings: tuple[tuple[Colour, int], ...],
+          radius: int) -> None:
+    """Rounded rings inside *outer*, from the outside in, each of a colour and a width: a
+    mark that shows whatever lies around it (Grandes cartes' rings)."""
+    for colour, width in rings:
+        pygame.draw.rect(surface, colour, outer, width, border_radius=radius)
+        outer = outer.inflate(-2 * width, -2 * width)
+        radius = max(1, radius - width)
+
+
 def panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None,
            radius: int, width: int = 1) -> None:
     """A rounded translucent panel with an optional border."""

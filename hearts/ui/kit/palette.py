@@ -26,6 +26,12 @@ CARD_FOCUS_EDGE: Final = (20, 40, 30)  # its edge, so that it shows over a card 
 FOCUS_RING: Final = (255, 250, 240)  # the dialogs' keyboard focus, on dark and gold alike
 RECEIVED: Final = (70, 214, 100)  # the cards received in the pass
 HINTED: Final = (255, 214, 90)  # the hinted cards
+# Grandes cartes' rings, bright on every felt and on the white cards, each edged in black:
+# the keyboard's card in yellow, the cards South may play in cyan (told apart by the
+# colour-blind too: yellow against blue holds for the commonest kinds).
+HIGH_FOCUS: Final = (255, 232, 0)
+LEGAL_RING: Final = (0, 214, 255)
+RING_EDGE: Final = (0, 0, 0)
 
 # Surfaces.
 BACKDROP: Final = {"green": (10, 32, 21), "blue": (10, 22, 38), "red": (34, 10, 14),

@@ -4,13 +4,18 @@ Over the table, the title and the rules in play; the table (felt) holds the four
 the name plates and the trick; under it come the message line and the score sheet; the
 buttons stand in a column on the right. Every size follows one scale unit, so the same
 picture fits 960×600 and 4K.
+
+Grandes cartes (Settings.large_cards, for a player who sees little) lays the felt out
+otherwise: larger texts, South's and the trick's cards larger, the others' backs smaller,
+and North's plate and backs beside the trick instead of above it, so that the trick and
+South's hand take the felt's whole height.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Final
 
 from pygame import Rect
@@ -34,6 +39,33 @@ TRICK_CARD: Final = 0.85  # the trick's cards, relative to South's: four in a cr
 BACK_STEP: Final = 0.3  # overlap of face-down cards, in card widths
 MIN_STEP: Final = 0.42  # South's cards: the visible part of each, at least (index readable)
 MAX_STEP: Final = 0.58
+LAYOUTS_KEPT: Final = 16  # layouts cached: a window resized all evening keeps only these
+
+
+@dataclass(frozen=True)
+class Proportions:
+    """The sizes the table's cards and texts take relative to South's cards and to the
+    scale unit (texts and boxes in design pixels, at 960×600): the usual ones, or Grandes
+    cartes'."""
+
+    small_card: float  # the others' face-down cards, relative to South's
+    trick_card: float  # the trick's cards, relative to South's
+    min_step: float  # the visible part of each of South's cards, at least
+    text: int  # the message line's and the plates' names
+    small_text: int  # the plates' points, the rules line, the score sheet, the keys
+    title_text: int
+    message: int  # the message line's height: two lines of text
+    row: int  # a row of the score sheet
+    rules: int  # the rules line's height
+    plate: tuple[int, int]  # a seat's plate: the name, the total, this hand's points
+
+
+USUAL: Final = Proportions(SMALL_CARD, TRICK_CARD, MIN_STEP, text=14, small_text=12,
+                           title_text=17, message=30, row=16, rules=15, plate=(132, 54))
+# Grandes cartes: the texts a fifth larger, and the message line two of their lines high;
+# South's cards 132 pixels high at 960×600 (105 usually), the trick's 106 (89).
+LARGE: Final = Proportions(0.38, 0.8, 0.38, text=17, small_text=14, title_text=20,
+                           message=40, row=17, rules=17, plate=(140, 60))
 
 # The buttons of the side column, top to bottom, in groups.
 BUTTON_GROUPS: Final = (
@@ -90,6 +122,13 @@ class Layout:
     title_text_size: int
     row_height: int  # one row of the score sheet
     padding: int
+    large: bool = False  # Grandes cartes: North beside the trick, the hand under it
+    ring_width: int = 2  # a band of Grandes cartes' rings: the focus's are four of them
+
+    @property
+    def proportions(self) -> Proportions:
+        """The proportions this layout was made with."""
+        return LARGE if self.large else USUAL
 
     @property
     def raise_offset(self) -> int:
@@ -112,6 +151,8 @@ class Layout:
             step = int(min(width * MAX_STEP, (area.width - width) / (count - 1)))
         total = width + step * (count - 1)
         left = area.left + (area.width - total) // 2
+        if self.large:  # the hand's area reaches the felt's right: the hand stays under the trick
+            left = min(max(self.trick_area.centerx - total // 2, area.left), area.right - total)
         top = area.bottom - height
         return [Rect(left + step * i, top, width, height) for i in range(count)]
 
@@ -129,7 +170,7 @@ class Layout:
         step = int(small_w * BACK_STEP)
         span = small_w + step * (count - 1)
         if seat is Seat.NORTH:
-            left = area.left + (area.width - span) // 2
+            left = area.left + (0 if self.large else (area.width - span) // 2)
             return [Rect(left + step * i, area.top, small_w, small_h) for i in range(count)]
         top = area.top + (area.height - span) // 2
         return [Rect(area.left, top + step * i, small_h, small_w) for i in range(count)]
@@ -184,14 +225,16 @@ def _unit(width: int, height: int) -> float:
     return max(1.0, min(width / BASE_SIZE[0], height / BASE_SIZE[1]))
 
 
-@cache
-def compute_layout(width: int, height: int) -> Layout:
-    """The layout of a *width*×*height* window (pure; cached per size).
+@lru_cache(maxsize=LAYOUTS_KEPT)
+def compute_layout(width: int, height: int, large: bool = False) -> Layout:
+    """The layout of a *width*×*height* window (pure; cached per size), with Grandes
+    cartes' proportions when *large*.
 
     Never smaller than SMALLEST_LAYOUT: its size is then larger than the window's.
     """
     width, height = max(width, SMALLEST_LAYOUT[0]), max(height, SMALLEST_LAYOUT[1])
     unit = _unit(width, height)
+    sizes = LARGE if large else USUAL
 
     def px(value: float) -> int:
         return max(1, round(value * unit))
@@ -201,14 +244,14 @@ def compute_layout(width: int, height: int) -> Layout:
     sidebar = Rect(width - margin - sidebar_w, margin, sidebar_w, height - 2 * margin)
     left_w = sidebar.left - 2 * margin
     title = Rect(margin, margin, left_w, px(24))
-    rules = Rect(margin, title.bottom, left_w, px(15))
-    row_height = px(16)
+    rules = Rect(margin, title.bottom, left_w, px(sizes.rules))
+    row_height = px(sizes.row)
     sheet = Rect(margin, 0, left_w, row_height * 5 + 2 * px(4))
     sheet.bottom = height - margin
-    message = Rect(margin, 0, left_w, px(30))  # two lines when a sentence is long
+    message = Rect(margin, 0, left_w, px(sizes.message))  # two lines when a sentence is long
     message.bottom = sheet.top - gap
     table = Rect(margin, rules.bottom + gap, left_w, message.top - gap - rules.bottom - gap)
-    regions = _table_regions(table, px)
+    regions = _large_table_regions(table, px) if large else _table_regions(table, px)
     buttons, sidebar_title = _button_rects(sidebar, px, px(14) + info_height(px))
     last = buttons[BUTTON_NAMES[-1]]
     info_top = last.bottom + px(14)
@@ -226,9 +269,9 @@ def compute_layout(width: int, height: int) -> Layout:
         sidebar_title=sidebar_title,
         sidebar_info=sidebar_info,
         buttons=buttons,
-        text_size=px(14),
-        small_text_size=px(12),
-        title_text_size=px(17),
+        text_size=px(sizes.text),
+        small_text_size=px(sizes.small_text),
+        title_text_size=px(sizes.title_text),
         row_height=row_height,
         padding=px(10),
         card_size=regions.card_size,
@@ -240,6 +283,8 @@ def compute_layout(width: int, height: int) -> Layout:
         trick_card_size=regions.trick_card_size,
         pass_button=regions.pass_button,
         prompt=regions.prompt,
+        large=large,
+        ring_width=ring_width(px),
     )
 
 
@@ -293,6 +338,79 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     pass_button = Rect(0, 0, px(150), px(34))
     pass_button.midbottom = (trick.centerx, trick.bottom - gap)
     prompt = Rect(0, 0, trick_w + 2 * plate_w // 2, px(24))
+    prompt.midbottom = (trick.centerx, pass_button.top - gap)
+    return TableRegions(
+        card_size=(card_w, card_h),
+        small_card_size=(small_w, small_h),
+        plates=plates,
+        hand_area=hand_area,
+        opponent_areas=(hand_area, west, north, east),
+        trick_area=trick,
+        trick_card_size=trick_card,
+        pass_button=pass_button,
+        prompt=prompt,
+    )
+
+
+def ring_width(px: Scale) -> int:
+    """The width of a band of Grandes cartes' rings: the focus's four reach no further
+    than two gaps, so that a raised card's reaches no further than the Passer button."""
+    return max(2, px(6) // 2)
+
+
+def _large_card_height(table: Rect, px: Scale) -> int:
+    """Grandes cartes: the largest South card height that lets the trick (North's plate on
+    its left, North's backs on its right) and the hand stand one over the other."""
+    pad, gap = px(10), px(6)
+    plate_w = px(LARGE.plate[0])
+    per_h = 1 / CARD_RATIO
+    small, trick = LARGE.small_card, LARGE.trick_card
+    rounding = 2  # the trick's and the raise's sizes, each rounded to the pixel
+    vertical = (table.height - 2 * pad - 2 * gap - rounding) / (2 * trick + 1 + RAISE)
+    hand_room = table.width - 2 * pad - plate_w - gap - 8 * ring_width(px)
+    by_hand = hand_room / (1 + 12 * LARGE.min_step) / per_h
+    middle_room = table.width - 2 * (pad + 2 * gap + plate_w) - 2 * gap
+    by_middle = middle_room / (2 * small + 3 * trick * per_h)
+    half = table.width / 2 - 2 * pad - 3 * gap
+    by_backs = half / (1.5 * trick * per_h + small * per_h * (1 + 12 * BACK_STEP) + small)
+    by_plate = (half - plate_w) / (1.5 * trick * per_h + small)
+    fits = min(vertical, by_hand, by_middle, by_backs, by_plate)
+    return max(20, min(int(fits), MAX_CARD_HEIGHT))
+
+
+def _large_table_regions(table: Rect, px: Scale) -> TableRegions:
+    """Grandes cartes' felt: the trick at the top, North's plate on its left and North's
+    backs on its right; West and East beside it; the hand under it, from South's plate to
+    the felt's right edge."""
+    pad, gap = px(10), px(6)
+    plate_w, plate_h = px(LARGE.plate[0]), px(LARGE.plate[1])
+    card_h = _large_card_height(table, px)
+    card_w = round(card_h / CARD_RATIO)
+    small_w, small_h = round(card_w * LARGE.small_card), round(card_h * LARGE.small_card)
+    back_span = small_w + 12 * int(small_w * BACK_STEP)
+    trick_card = (round(card_w * LARGE.trick_card), round(card_h * LARGE.trick_card))
+    reach = 4 * ring_width(px)  # the focus's rings around a card at either end
+    hand_left = table.left + pad + plate_w + gap + reach
+    hand_h = card_h + round(card_h * RAISE)
+    hand_area = Rect(hand_left, table.bottom - pad - hand_h,
+                     table.right - pad - reach - hand_left, hand_h)
+    trick = Rect(0, 0, 3 * trick_card[0] + 2 * gap, 2 * trick_card[1] + gap)
+    trick.center = (table.centerx, (table.top + pad + hand_area.top - gap) // 2)
+    middle_y = trick.centery
+    north = Rect(trick.right + pad + gap, trick.top, back_span, small_h)
+    west = Rect(table.left + pad, 0, small_h, back_span)
+    west.centery = middle_y
+    east = Rect(0, 0, small_h, back_span)
+    east.right, east.centery = table.right - pad, middle_y
+    plates = (
+        Rect(table.left + pad, table.bottom - pad - plate_h, plate_w, plate_h),
+        Rect(west.right + gap, middle_y - plate_h // 2, plate_w, plate_h),
+        Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h),
+        Rect(east.left - gap - plate_w, middle_y - plate_h // 2, plate_w, plate_h),
+    )
+    pass_button = Rect(0, 0, px(150), px(34))
+    pass_button.midbottom = (trick.centerx, trick.bottom - gap)
+    prompt = Rect(0, 0, trick.width + plate_w, px(28))
     prompt.midbottom = (trick.centerx, pass_button.top - gap)
     return TableRegions(
         card_size=(card_w, card_h),

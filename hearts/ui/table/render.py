@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from hearts.engine import Card, Seat
-from hearts.ui.kit.paint import panel, soft_shadow
+from hearts.ui.kit.paint import bands, panel, soft_shadow
 from hearts.ui.kit.palette import (
     BACKDROP,
     GOLD,
@@ -31,6 +31,7 @@ from hearts.ui.table.animation import DeckSpot, Flight
 from hearts.ui.table.layout import Layout
 from hearts.ui.table.placement import flight_rect, south_card_rects
 from hearts.ui.table.render_texts import TableTexts
+from hearts.ui.table.rings import focus_outline, focus_rings, legal_outline, legal_rings
 from hearts.ui.table.scene import Scene
 from hearts.ui.table.table_view import TableView
 
@@ -98,7 +99,7 @@ class Renderer(TableTexts):
         scene = view.scene
         turn = view.turn
         key: tuple[object, ...] = (
-            layout.size, view.felt, view.card_back, view.lang,
+            layout.size, layout.large, view.felt, view.card_back, view.lang,
             tuple(view.title), view.rules, view.prompt, view.message,
             tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
@@ -127,11 +128,11 @@ class Renderer(TableTexts):
         scene = view.scene
         playable = view.playable
         key: tuple[object, ...] = (
-            layout.size, view.four_colour, view.lang,
+            layout.size, layout.large, view.four_colour, view.lang,
             tuple(scene.hands[SOUTH]),
             frozenset(scene.raised), frozenset(scene.outlined), frozenset(scene.hinted),
             view.focused, None if playable is None else frozenset(playable),
-            frozenset(flying),
+            frozenset(flying), view.large,
         )
         margin = layout.card_size[0] // 3
         area = layout.hand_area.inflate(2 * margin, 2 * margin)
@@ -146,7 +147,7 @@ class Renderer(TableTexts):
 
     def _backdrop(self, layout: Layout, felt: str) -> pygame.Surface:
         """The window behind everything: felt table, panels and the game's name."""
-        key: tuple[object, ...] = (layout.size, felt)
+        key: tuple[object, ...] = (layout.size, layout.large, felt)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         surface = pygame.Surface(layout.size)
@@ -227,27 +228,37 @@ class Renderer(TableTexts):
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, view: TableView,
                    offset: tuple[int, int] = (0, 0)) -> None:
         """South's cards: raised, greyed, outlined, hinted as the scene says; the keyboard's
-        card raised a little, a bar over its top edge (drawn last: never under a card)."""
+        card raised a little, a bar over its top edge (drawn last: never under a card). With
+        Grandes cartes, a ring around each card South may play, and around the keyboard's
+        card the focus's rings in place of the bar."""
         scene = view.scene
         playable = view.playable
         four, lang = view.four_colour, view.lang
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
-        focus_bar = None
-        for card, placed in south_card_rects(layout, scene, view.focused):
-            rect = placed.move(offset)
+        focus_bar = focus_ring = None
+        rings = layout.ring_width
+        placed = [(card, rect.move(offset))
+                  for card, rect in south_card_rects(layout, scene, view.focused)]
+        for index, (card, rect) in enumerate(placed):
             greyed = playable is not None and card not in playable
             image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
                      else self.art.face(card, layout.card_size, four, lang))
             self._card(surface, image, rect, lifted=card in scene.raised)
+            if view.large and playable is not None and not greyed and card != view.focused:
+                bands(surface, legal_outline(rect, rings), legal_rings(rings), radius + rings)
             if card in scene.outlined:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
                                  border_radius=radius)
             if card in scene.hinted:
                 glow = rect.inflate(width * 4, width * 4)
                 pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
-            if card == view.focused:
+            if card == view.focused and view.large:
+                focus_ring = focus_outline([each for _card, each in placed], index, rings)
+            elif card == view.focused:
                 focus_bar = focus_bar_rect(rect, width)
+        if focus_ring is not None:
+            bands(surface, focus_ring, focus_rings(rings), radius + 4 * rings)
         if focus_bar is not None:
             rounded = focus_bar.height // 2
             pygame.draw.rect(surface, FOCUS, focus_bar, border_radius=rounded)

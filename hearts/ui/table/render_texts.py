@@ -128,7 +128,7 @@ class TableTexts:
         for seat in Seat:
             key: tuple[object, ...] = ("plate", seat, view.seat_labels[seat],
                                        scene.totals[seat], scene.taken[seat], seat is turn,
-                                       lang, layout.size, view.felt)
+                                       lang, layout.size, layout.large, view.felt)
             plate = self._panels.get(key)
             if plate is None:
                 plate = self._panels.put(key, self._plate(layout, view, seat))
@@ -169,7 +169,8 @@ class TableTexts:
                          layout.score_sheet.topleft)
             return
         key: tuple[object, ...] = ("sheet", tuple(scene.score_sheet), scene.totals, lang,
-                                   layout.size, tuple(view.seat_labels[s] for s in Seat))
+                                   layout.size, layout.large,
+                                   tuple(view.seat_labels[s] for s in Seat))
         sheet = self._panels.get(key)
         if sheet is None:
             sheet = self._panels.put(key, self._sheet(layout, view))

@@ -85,6 +85,7 @@ class TableView:
     message: str  # the message line
     seat_labels: tuple[str, str, str, str]
     played: PlayedCards | None = None  # Cartes jouées, in place of the score sheet, when asked
+    large: bool = False  # Grandes cartes: rings around the keyboard's card and the playable ones
 
 
 def frame_key(view: TableView) -> tuple[object, ...]:
@@ -92,7 +93,7 @@ def frame_key(view: TableView) -> tuple[object, ...]:
     return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
             view.level, view.turn, view.playable, view.focused, view.title, view.rules,
             view.prompt,
-            view.message, view.seat_labels, view.played)
+            view.message, view.seat_labels, view.played, view.large)
 
 
 def read_table(game: Game) -> TableView:
@@ -111,7 +112,8 @@ def read_table(game: Game) -> TableView:
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)),
-        played=played_cards(game.match, game.scene) if settings.played_cards else None)
+        played=played_cards(game.match, game.scene) if settings.played_cards else None,
+        large=settings.large_cards)
 
 
 def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
