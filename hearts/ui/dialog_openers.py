@@ -152,10 +152,10 @@ class DialogOpeners:
         from hearts.ui.dialogs import Dialog
 
         top = self.screens.top
-        focus = top.focus_index if isinstance(top, Dialog) else None
+        focus = top.keyboard_focus if isinstance(top, Dialog) else None
         self.layout = compute_layout(*self.size, large=large)
         self.renderer.forget_sizes()
         self._build_ui()
         top = self.screens.top
         if focus is not None and isinstance(top, Dialog):
-            top.focus_index = focus
+            top.keyboard_focus = focus

@@ -1,4 +1,5 @@
-"""The layout is a pure function of the window size: nothing overlaps, nothing is cut off."""
+"""The layout is a pure function of the window size (and of Grandes cartes): nothing overlaps,
+nothing is cut off."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ import pytest
 from pygame import Rect
 
 from hearts.engine import Seat
-from hearts.ui.table.layout import BUTTON_NAMES, MIN_STEP, Layout, compute_layout
+from hearts.ui.table.layout import BUTTON_NAMES, Layout, compute_layout
 
 SIZES = [
     (960, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
     (1920, 1080), (1920, 1200), (2560, 1080), (2560, 1440), (3840, 2160), (960, 1000),
     (1200, 600), (1024, 576), (900, 560), (880, 550),  # under the minimum: squeezed, not cut
 ]
+LARGE = [False, True]  # the usual layout and Grandes cartes'
 
 
 def _table_parts(layout: Layout) -> dict[str, Rect]:
@@ -31,9 +33,11 @@ def _overlaps(parts: dict[str, Rect]) -> list[tuple[str, str]]:
             if ra.colliderect(rb)]
 
 
+@pytest.mark.parametrize("large", LARGE)
 @pytest.mark.parametrize("size", SIZES)
-def test_the_big_regions_do_not_overlap_and_stay_in_the_window(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_the_big_regions_do_not_overlap_and_stay_in_the_window(
+        size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     window = Rect(0, 0, *size)
     regions = {"title": layout.title, "table": layout.table, "message": layout.message,
                "sheet": layout.score_sheet, "sidebar": layout.sidebar}
@@ -42,18 +46,21 @@ def test_the_big_regions_do_not_overlap_and_stay_in_the_window(size: tuple[int, 
         assert window.contains(rect), name
 
 
+@pytest.mark.parametrize("large", LARGE)
 @pytest.mark.parametrize("size", SIZES)
-def test_hands_plates_and_trick_do_not_overlap_on_the_felt(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_hands_plates_and_trick_do_not_overlap_on_the_felt(
+        size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     parts = _table_parts(layout)
     assert _overlaps(parts) == []
     for name, rect in parts.items():
         assert layout.table.contains(rect), name
 
 
+@pytest.mark.parametrize("large", LARGE)
 @pytest.mark.parametrize("size", SIZES)
-def test_every_card_stays_inside_its_area(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_every_card_stays_inside_its_area(size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     for count in (1, 10, 13):
         for rect in layout.hand_rects(count):
             assert layout.hand_area.contains(rect)
@@ -65,17 +72,20 @@ def test_every_card_stays_inside_its_area(size: tuple[int, int]) -> None:
         assert layout.trick_area.contains(layout.trick_rect(seat))
 
 
+@pytest.mark.parametrize("large", LARGE)
 @pytest.mark.parametrize("size", SIZES)
-def test_enough_of_each_card_shows_to_read_its_index(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_enough_of_each_card_shows_to_read_its_index(size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     rects = layout.hand_rects(13)
     steps = {b.left - a.left for a, b in itertools.pairwise(rects)}
-    assert min(steps) >= int(layout.card_size[0] * MIN_STEP) - 1
+    assert min(steps) >= int(layout.card_size[0] * layout.proportions.min_step) - 1
 
 
+@pytest.mark.parametrize("large", LARGE)
 @pytest.mark.parametrize("size", SIZES)
-def test_buttons_fit_the_side_column_without_overlapping(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_buttons_fit_the_side_column_without_overlapping(
+        size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     rects = {name: layout.buttons[name] for name in BUTTON_NAMES}
     rects["title"] = layout.sidebar_title
     rects["info"] = layout.sidebar_info

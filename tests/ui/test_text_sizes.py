@@ -1,5 +1,6 @@
 """Every text on the table is at least 11 pixels high and stays inside its box, whatever the
-window: long plates, long sentences, the keys under the buttons, in French and in English."""
+window: long plates, long sentences, the keys under the buttons, in every language, with the
+usual sizes and Grandes cartes' larger ones."""
 
 from __future__ import annotations
 
@@ -82,9 +83,10 @@ def crowd_the_table(app: App, sentences: list[Text]) -> None:
     controller.message_line.sentences = sentences
 
 
-def draw_at(app: App, size: tuple[int, int]) -> Layout:
-    """The table drawn afresh for a window of *size*; its layout."""
-    layout = compute_layout(*size)
+def draw_at(app: App, size: tuple[int, int], large: bool = False) -> Layout:
+    """The table drawn afresh for a window of *size* (with Grandes cartes when *large*); its
+    layout."""
+    layout = compute_layout(*size, large=large)
     app.renderer.forget_sizes()
     app.renderer.draw(pygame.Surface(size), layout, app.controller.table_view(),
                       time.monotonic())
@@ -96,10 +98,12 @@ def words(texts: list[str]) -> list[str]:
     return [word for text in texts for word in text.split() if word != "·"]
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("sentences", ["hint", "two"])
 def test_every_text_is_readable_and_inside_its_box(
-        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, sentences: str) -> None:
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, sentences: str,
+        large: bool) -> None:
     sizes, placed = record_texts(monkeypatch)
     app = make_app(lang=lang)
     said = [long_hint()] if sentences == "hint" else [
@@ -109,7 +113,7 @@ def test_every_text_is_readable_and_inside_its_box(
     for size in SIZES:
         sizes.clear()
         placed.clear()
-        layout = draw_at(app, size)
+        layout = draw_at(app, size, large)
         assert sizes and min(sizes) >= MIN_TEXT_SIZE, (size, sorted(set(sizes)))
         outside = [item for item in placed if not item.box.contains(item.place)]
         assert outside == [], size

@@ -26,16 +26,18 @@ def trick_rects(layout: Layout) -> dict[Seat, Rect]:
     return {seat: layout.trick_rect(seat) for seat in Seat}
 
 
+@pytest.mark.parametrize("large", [False, True])  # Grandes cartes too
 @pytest.mark.parametrize("size", SIZES)
-def test_no_card_of_the_trick_covers_another(size: tuple[int, int]) -> None:
-    rects = trick_rects(compute_layout(*size))
+def test_no_card_of_the_trick_covers_another(size: tuple[int, int], large: bool) -> None:
+    rects = trick_rects(compute_layout(*size, large=large))
     assert [(a, b) for a, b in itertools.combinations(Seat, 2)
             if rects[a].colliderect(rects[b])] == []
 
 
+@pytest.mark.parametrize("large", [False, True])  # Grandes cartes too
 @pytest.mark.parametrize("size", SIZES)
-def test_each_card_lies_in_front_of_its_seat(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_each_card_lies_in_front_of_its_seat(size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     rects = trick_rects(layout)
     south, west, north, east = (rects[seat] for seat in Seat)
     assert north.centerx == south.centerx == layout.trick_area.centerx
@@ -47,9 +49,11 @@ def test_each_card_lies_in_front_of_its_seat(size: tuple[int, int]) -> None:
         assert layout.trick_area.contains(rects[seat]), seat
 
 
+@pytest.mark.parametrize("large", [False, True])  # Grandes cartes too
 @pytest.mark.parametrize("size", SIZES)
-def test_the_last_trick_s_panel_reaches_no_plate_hand_or_line(size: tuple[int, int]) -> None:
-    layout = compute_layout(*size)
+def test_the_last_trick_s_panel_reaches_no_plate_hand_or_line(
+        size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
     panel = layout.last_trick_panel
     others = {f"plate-{seat.name}": layout.plates[seat] for seat in Seat}
     others |= {f"cards-{seat.name}": layout.opponent_areas[seat] for seat in Seat}

@@ -353,15 +353,19 @@ class Dialog:
         self._show_ring(order[index])
 
     @property
-    def focus_index(self) -> int | None:
-        """The place in the Tab order of the control with the keyboard focus (None: none)."""
-        return self._focus_index
+    def keyboard_focus(self) -> int | None:
+        """The place in the Tab order of the control the keys reached and ring (None: the
+        keys reached none, or the mouse moved since)."""
+        return self._focus_index if self._ring is not None else None
 
-    @focus_index.setter
-    def focus_index(self, index: int | None) -> None:
-        """Give the focus to the control at *index* of the Tab order (a dialog built again,
-        at a new layout, keeps it there); the ring waits for the next key."""
-        self._focus_index = index
+    @keyboard_focus.setter
+    def keyboard_focus(self, index: int | None) -> None:
+        """Ring the control at *index* of the Tab order, where Enter and Space press it: a
+        dialog built again at a new layout keeps the keys' place."""
+        order = self._focus_order
+        if index is not None and index < len(order) and order[index].alive():
+            self._focus_index = index
+            self._show_ring(order[index])
 
     def focus_first(self, element: UIButton) -> None:
         """Start keyboard focus on *element* (without drawing the ring yet)."""

@@ -402,11 +402,12 @@ def _large_table_regions(table: Rect, px: Scale) -> TableRegions:
     west.centery = middle_y
     east = Rect(0, 0, small_h, back_span)
     east.right, east.centery = table.right - pad, middle_y
+    side_top = max(middle_y - plate_h // 2, trick.top + plate_h + gap)  # under North's plate
     plates = (
         Rect(table.left + pad, table.bottom - pad - plate_h, plate_w, plate_h),
-        Rect(west.right + gap, middle_y - plate_h // 2, plate_w, plate_h),
+        Rect(west.right + gap, side_top, plate_w, plate_h),
         Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h),
-        Rect(east.left - gap - plate_w, middle_y - plate_h // 2, plate_w, plate_h),
+        Rect(east.left - gap - plate_w, side_top, plate_w, plate_h),
     )
     pass_button = Rect(0, 0, px(150), px(34))
     pass_button.midbottom = (trick.centerx, trick.bottom - gap)
