@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Final
 
 from hearts.i18n import Message, _
-from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, TABLE_KEYS, rules_help
+from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, REVIEW_KEYS, TABLE_KEYS, rules_help
 
 Text = Callable[[str], str]  # a text in a language
 
@@ -23,7 +23,7 @@ KEYBOARD: Final = _("Au clavier :")
 def commands_text(lang: str) -> str:
     """Les commandes: the mouse, then the keys, from the tables the table and the dialogs
     use (keys.py), so that the list is always the keys that work."""
-    keys = rules_help((*TABLE_KEYS, *RECENT_KEYS, *DIALOG_KEYS), lang)
+    keys = rules_help((*TABLE_KEYS, *REVIEW_KEYS, *RECENT_KEYS, *DIALOG_KEYS), lang)
     return "\n".join((MOUSE(lang), KEYBOARD(lang), keys))
 
 

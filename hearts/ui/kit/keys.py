@@ -151,7 +151,15 @@ REVIEW_KEYS: Final = (
          (pygame.K_HOME, "first_step"), (pygame.K_END, "last_step")),
     _row((_("Page préc."), _("Page suiv.")), _("les manches"), None,
          (pygame.K_PAGEUP, "previous_hand"), (pygame.K_PAGEDOWN, "next_hand")),
-    _row(("Q",), _("qui a quoi"), None, (pygame.K_q, "who_has")),
+    # Named in Règles too, where the review is said: no key of the table takes Q or E.
+    _row(("Q",), _("qui a quoi"),
+         _("dans la revue d'une manche, montrer qui a quoi : d'après ce que vous saviez, les "
+           "chances de chaque adversaire de tenir la dame, l'as et le roi de pique, et combien "
+           "de cœurs il a"),
+         (pygame.K_q, "who_has")),
+    _row(("E",), _("jeu d'Expert"),
+         _("dans la revue d'une manche, voir comment Expert l'a jouée à votre place"),
+         (pygame.K_e, "see_expert")),
 )
 
 

@@ -23,12 +23,13 @@ from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import tones_of
 from hearts.ui.kit.widgets import set_enabled, set_selected
-from hearts.ui.platform.window import ANALYSIS_STEP
+from hearts.ui.platform.window import ANALYSIS_STEP, DUPLICATE_READY
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
+from hearts.ui.worker.duplicate import Duplicate
 from hearts.words import player_name, points_text, seat_name
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
@@ -39,6 +40,12 @@ STOP = _("Arrêter l'analyse")
 HAND_TEXTS = (_("◀ Manche"), _("Manche ▶"))
 PRACTISE = _("Rejouer cette manche")
 BACK = _("Retour au jeu")
+SEE_EXPERT = _("Voir comment Expert l'a jouée")  # À votre place: Expert's hand, trick by trick
+# Why the button is greyed: the words on it.
+NOT_FINISHED = _("Expert ne rejoue que les manches finies")
+NOT_REPLAYED = _("Expert n'a pas encore rejoué cette manche")
+EXPERT_TEXTS = (SEE_EXPERT, NOT_FINISHED, NOT_REPLAYED)
+EXPERT_TITLE = _("La manche jouée par Expert à votre place")  # the review of Expert's hand
 
 
 class ReviewDialog(Dialog):
@@ -60,8 +67,10 @@ class ReviewDialog(Dialog):
         budget: Budget | None = None,
         on_analysed: Callable[[HandAnalysis], object] | None = None,
         on_close: Action | None = None,
+        on_see_expert: Callable[[Duplicate], object] | None = None,
     ) -> None:
         self.review = review
+        self._on_see_expert = on_see_expert  # None: no button (Expert's own hand)
         self._on_analysed = on_analysed  # keeps a finished analysis (in the history)
         self._executor = executor  # the bots' worker: the analysis runs there
         self._budget = budget if budget is not None else DEFAULT_BUDGET
@@ -69,8 +78,8 @@ class ReviewDialog(Dialog):
         self.four_colour = four_colour
         self._on_practise = on_practise
         wanted = (window_size[0], window_size[1])
-        super().__init__(manager, window_size, lang, _("Revoir la manche")(lang), wanted,
-                         on_close=on_close)
+        title = EXPERT_TITLE if review.by_expert else _("Revoir la manche")
+        super().__init__(manager, window_size, lang, title(lang), wanted, on_close=on_close)
         self._build()
 
     # -- building -------------------------------------------------------------------
@@ -87,15 +96,15 @@ class ReviewDialog(Dialog):
                                                             + line_height(m.small)))
         bottom = height - m.row - m.gap
         left = self._left_rects(x, bottom)
-        practice, back = self._right_rects(x + inner, bottom)
-        if left[-1].right + m.gap // 2 > practice.left:  # one row is too narrow
+        expert, practice, back = self._right_rects(x + inner, bottom)
+        if left[-1].right + m.gap // 2 > (expert or practice).left:  # one row is too narrow
             left = [rect.move(0, -(m.row + m.gap // 2)) for rect in left]
         board_top = self.header.bottom + m.gap // 2
         self.board_rect = pygame.Rect(x, board_top, inner, left[0].top - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
                              self.manager, container=self.container)
-        self._build_buttons(left, practice, back)
+        self._build_buttons(left, (expert, practice, back))
         self._show()
 
     def _left_rects(self, x: int, y: int) -> list[pygame.Rect]:
@@ -117,18 +126,26 @@ class ReviewDialog(Dialog):
             rects.append(pygame.Rect(rects[-1].right + m.gap, y, words, m.row))
         return rects
 
-    def _right_rects(self, right: int, y: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where Rejouer cette manche and Retour au jeu go, ending at *right* on the row *y*."""
+    def _right_rects(self, right: int, y: int
+                     ) -> tuple[pygame.Rect | None, pygame.Rect, pygame.Rect]:
+        """Where Voir comment Expert l'a jouée (if asked for), Rejouer cette manche and Retour
+        au jeu go, ending at *right* on the row *y*."""
         m = self.metrics
         practise, back = (text_width(self.message(text), m.body, bold=True) + 3 * m.gap
                           for text in (PRACTISE, BACK))
         back_rect = pygame.Rect(right - back, y, back, m.row)
-        return pygame.Rect(back_rect.left - m.gap - practise, y, practise, m.row), back_rect
+        practice = pygame.Rect(back_rect.left - m.gap - practise, y, practise, m.row)
+        if self._on_see_expert is None:
+            return None, practice, back_rect
+        expert = max(text_width(self.message(text), m.body, bold=True)
+                     for text in EXPERT_TEXTS) + 2 * m.gap
+        return pygame.Rect(practice.left - m.gap - expert, y, expert, m.row), practice, back_rect
 
-    def _build_buttons(self, left: list[pygame.Rect], practice: pygame.Rect,
-                       back: pygame.Rect) -> None:
-        """⏮ ◀ ▶ ⏭, the hands and Analyser at *left*, then Rejouer cette manche and Retour au
-        jeu, made left to right so that Tab goes the way the eye reads them."""
+    def _build_buttons(self, left: list[pygame.Rect],
+                       right: tuple[pygame.Rect | None, pygame.Rect, pygame.Rect]) -> None:
+        """⏮ ◀ ▶ ⏭, the hands and Analyser at *left*, then Expert's hand, Rejouer cette manche
+        and Retour au jeu, made left to right so that Tab goes the way the eye reads them."""
+        expert, practice, back = right
         moves = (lambda: self._move(self.review.go_to, 0),
                  lambda: self._move(self.review.back),
                  lambda: self._move(self.review.forward),
@@ -143,14 +160,17 @@ class ReviewDialog(Dialog):
         self.who_has_button = self.button(left[6], self.message(TITLE), self._switch_who_has)
         self.analyse_button = (self.button(left[7], self.message(ANALYSE), self._analyse)
                                if len(left) > 7 else None)
+        self.expert_button = (self.button(expert, self.message(SEE_EXPERT), self._see_expert)
+                              if expert is not None else None)
         self.practice_button = self.button(practice, self.message(PRACTISE), self._practise)
         self.back_button = self.button(back, self.message(BACK), self.close, primary=True)
         self.focus_first(self.back_button)
 
     # -- showing --------------------------------------------------------------------
 
-    def _show(self) -> None:
-        """Draw the board and the caption for the review's current step."""
+    def _show(self, note: str | None = None) -> None:
+        """Draw the board and the caption for the review's current step (*note*: said in
+        place of the keys' line until the next change)."""
         review = self.review
         picture = review.picture()
         labels = [text for seat in Seat for text in (
@@ -171,6 +191,9 @@ class ReviewDialog(Dialog):
         caption, detail = self._caption(picture, run)
         if who_has is not None and detail == self._keys_line():  # the analysis says nothing
             detail = self.message(ABOUT if who_has.steps is not None else WAITING)
+        if note is not None:
+            detail = note
+        self._show_expert_button()
         under = self.caption.show(caption, self.header.left, self.header.top, self.header.width)
         self.detail.show(detail, self.header.left, under, self.header.width)
         if self.analyse_button is not None:
@@ -200,8 +223,10 @@ class ReviewDialog(Dialog):
         return self._step_caption(picture), self._keys_line()
 
     def _keys_line(self) -> str:
-        """The review's keys, under the caption."""
-        return " · ".join(short_help(REVIEW_KEYS, self.lang, first_only=False))
+        """The review's keys, under the caption (E where Expert's hand may be seen)."""
+        rows = [row for row in REVIEW_KEYS if self._on_see_expert is not None
+                or all(binding.action != "see_expert" for binding in row.bindings)]
+        return " · ".join(short_help(rows, self.lang, first_only=False))
 
     def _step_caption(self, picture: Picture) -> str:
         """What the step shows: the deal, the pass, or a trick with its leader and taker."""
@@ -226,6 +251,34 @@ class ReviewDialog(Dialog):
     def _change_hand(self, step: int) -> None:
         """The hand before or after, from its deal."""
         self._move(self.review.choose_hand, self.review.hand + step)
+
+    def _replay(self) -> Duplicate | None:
+        """The hand under review as Expert played it in South's seat, if it did."""
+        replay_of = self.review.replay_of
+        return None if replay_of is None else replay_of(self.review.story.hand_number)
+
+    def _expert_reason(self) -> str:
+        """Why Expert's hand cannot be seen: an unfinished hand, or one not played again."""
+        return self.message(NOT_FINISHED if not self.review.story.finished else NOT_REPLAYED)
+
+    def _show_expert_button(self) -> None:
+        """Voir comment Expert l'a jouée, or greyed with the reason on it."""
+        if self.expert_button is None:
+            return
+        replay = self._replay()
+        text = self.message(SEE_EXPERT) if replay is not None else self._expert_reason()
+        if self.expert_button.text != text:
+            self.expert_button.set_text(text)
+        set_enabled(self.expert_button, replay is not None)
+
+    def _see_expert(self) -> None:
+        """Voir comment Expert l'a jouée (or E): Expert's hand over this review; where there
+        is none, the reason in place of the keys' line."""
+        replay = self._replay()
+        if replay is not None and self._on_see_expert is not None:
+            self._on_see_expert(replay)
+        elif self._on_see_expert is not None:
+            self._show(note=self._expert_reason())
 
     def _analyse(self) -> None:
         """Analyser (or Arrêter): measure South's decisions of this hand in the worker."""
@@ -291,6 +344,7 @@ class ReviewDialog(Dialog):
             "previous_hand": lambda: self._change_hand(-1),
             "next_hand": lambda: self._change_hand(1),
             "who_has": self._switch_who_has,
+            "see_expert": self._see_expert,
         })
         return actions
 
@@ -302,6 +356,9 @@ class ReviewDialog(Dialog):
                 self._show()
             if any(run.take() for run in self.review.who_has.values()):
                 self._show()
+            return True
+        if event.type == DUPLICATE_READY:  # a hand of the game at the table played again
+            self._show_expert_button()
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False

@@ -11,7 +11,7 @@ game's practice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from contextlib import suppress
 from dataclasses import dataclass
@@ -22,9 +22,12 @@ from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.state import Review
 from hearts.ui.screens import Answer, Factory, Place, Placed
+from hearts.ui.worker.duplicate import EXPERT_GAME, Duplicate, kept
 
 if TYPE_CHECKING:
     from hearts.ai.deep import Budget
+
+Replays = Callable[[str], Mapping[int, Duplicate]]  # a game's hands Expert played again
 
 # The end-of-game panel of a game of the history, with what its Revoir la partie opens
 # (None: the game was left before its end). The table makes it; the review never imports
@@ -61,6 +64,7 @@ class Reviews:
         four_colour: Callable[[], bool],
         match_json: Callable[[], str],
         game_over: GameOverOpener | None = None,
+        replays: Replays | None = None,
     ) -> None:
         self._push = push
         self._set_aside = set_aside
@@ -76,6 +80,7 @@ class Reviews:
         self._game_over = game_over  # a finished game's end-of-game panel (the table's)
         self._practised_from: list[Placed] = []  # the screens set aside for a practice
         self.analysis_budget = analysis_budget  # None: the analysis's own (tests: less)
+        self._replays = replays  # the hands the table played again in this session
 
     def open(self, match_json: str | None = None, hand: int | None = None,
              game_id: str | None = None) -> bool:
@@ -96,8 +101,26 @@ class Reviews:
             if kept is not None:
                 with suppress(ValueError):  # a damaged row is measured again
                     review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
+        review.by_expert = review.game_id.endswith(EXPERT_GAME)
+        if not review.by_expert:  # Expert's own hand has no other
+            review.replay_of = self._replay_of(review.game_id)
         self._push(self._review_screen(review), None)
         return True
+
+    def _replay_of(self, game_id: str) -> Callable[[int], Duplicate | None]:
+        """Each hand of game *game_id* as Expert played it, if it did: kept in the history,
+        or played again at the table since (the table's own, which fills in)."""
+        found = kept(self._history.duplicates(game_id))
+        live = self._replays(game_id) if self._replays is not None else {}
+        return lambda hand: live.get(hand) or found.get(hand)
+
+    def _see_expert(self, review: Review) -> Callable[[Duplicate], object] | None:
+        """Voir comment Expert l'a jouée: the review of Expert's hand over this one, kept
+        under an id of its own (its analysis apart from South's hand); back is this one."""
+        if review.replay_of is None:
+            return None
+        game_id = f"{review.game_id}{EXPERT_GAME}"
+        return lambda duplicate: self.open(duplicate.match_json, duplicate.hand_number, game_id)
 
     def recent_games(self) -> None:
         """Parties récentes: the figures of the history and its last games, each opening
@@ -152,7 +175,7 @@ class Reviews:
             *self._place(), review, self._art, four_colour=self._four_colour(),
             on_practise=self._practise, executor=self._worker(), budget=self.analysis_budget,
             on_analysed=lambda analysis: analysed(analysis.to_json(), analysis.hand_number),
-            on_close=self._back_to_game)
+            on_close=self._back_to_game, on_see_expert=self._see_expert(review))
 
     def _back_to_game(self) -> None:
         """Retour au jeu: a practice ends; what was under the review shows again."""

@@ -7,12 +7,16 @@ The pictures are drawn by `review_board`; see docs/ARCHITECTURE.md, "The window"
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hearts.engine import Card, PassDirection, Seat
 from hearts.engine.hand_story import HandStory, hand_stories
+
+if TYPE_CHECKING:
+    from hearts.ui.worker.duplicate import Duplicate
 
 Scores = tuple[int, int, int, int]
 
@@ -69,6 +73,10 @@ class Review:
         self.analyses: dict[int, Any] = {}  # by hand: its analysis run (ui.analysis_run)
         self.who_has: dict[int, Any] = {}  # by hand: its Qui a quoi (ui.whohas_run)
         self.showing_who_has = False  # Qui a quoi under the other seats' names
+        # À votre place: each hand (by number) as Expert played it, if it did; None where
+        # there is none to look for (the review of Expert's own hand).
+        self.replay_of: Callable[[int], Duplicate | None] | None = None
+        self.by_expert = False  # the hands as Expert played them: the title says so
 
     # -- where we are ------------------------------------------------------------
 

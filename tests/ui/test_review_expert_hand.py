@@ -1,0 +1,135 @@
+"""Voir comment Expert l'a jouée in the review of a game of Parties récentes: each hand Expert
+played again opens its review trick by trick (its button, or E, named in the review's keys
+line); a hand without one has the button greyed, the reason written on it, and E says it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+import pytest
+
+from hearts.engine import Seat
+from hearts.i18n import LANGUAGES
+from hearts.store import GameRecord, Store
+from hearts.ui.app import App
+from hearts.ui.dialogs.rules_text import commands_text
+from hearts.ui.kit.keys import REVIEW_KEYS
+from hearts.ui.review.dialog import (
+    EXPERT_TITLE,
+    NOT_FINISHED,
+    NOT_REPLAYED,
+    SEE_EXPERT,
+    ReviewDialog,
+)
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from tests.helpers.ai import SMALL
+from tests.helpers.engine import random_game
+from tests.helpers.window import MakeApp, key, open_recent, play_until, press, settle
+
+
+def keep_a_left_game(home: Path) -> Duplicate:
+    """A game left in its third hand, kept: its first hand played again by Expert, not its
+    second; Expert's first hand."""
+    match = random_game(900, seed=4, hands=2)
+    for seat in Seat:  # the third hand passed, and a few cards of it: unfinished
+        if not match.has_passed(seat):
+            match.pass_cards(seat, match.hand(seat)[:3])
+    for _card in range(5):
+        assert match.turn is not None
+        match.play(match.turn, match.legal_plays(match.turn)[0])
+    store = Store(home)
+    assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
+                                         datetime(2026, 11, 20, 18, 0)))
+    duplicate = replay_hand(match.to_json(), 0, "easy", SMALL)
+    assert store.history.keep_duplicate("left", 0, (duplicate.yours, duplicate.expert),
+                                        duplicate.to_json())
+    store.history.close()
+    return duplicate
+
+
+def review_of_the_game(make_app: MakeApp, home: Path) -> tuple[App, ReviewDialog, Duplicate]:
+    """The window, Parties récentes, and the review of the game kept (on its last hand)."""
+    duplicate = keep_a_left_game(home)
+    app = make_app(5)
+    recent = open_recent(app)
+    press(recent, recent.game_buttons[0])
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    return app, review, duplicate
+
+
+def test_a_hand_expert_played_again_opens_its_review_by_the_button_and_by_e(
+        make_app: MakeApp, tmp_path: Path) -> None:
+    app, review, duplicate = review_of_the_game(make_app, tmp_path)
+    assert "E  " in review.detail.text  # the keys line names E
+    key(review, pygame.K_PAGEUP)
+    key(review, pygame.K_PAGEUP)
+    assert review.review.story.hand_number == 0
+    button = review.expert_button
+    assert button is not None and button.is_enabled and button.text == SEE_EXPERT("fr")
+    for how in ("button", "key"):
+        if how == "button":
+            press(review, button)
+        else:
+            key(review, pygame.K_e)
+        settle(app)
+        expert = app.dialog
+        assert isinstance(expert, ReviewDialog) and expert is not review
+        assert expert.review.match_json == duplicate.match_json  # Expert's, trick by trick
+        assert expert.review.story.hand_number == 0
+        assert expert.review.game_id == "left/expert"
+        assert expert.expert_button is None and "E  " not in expert.detail.text
+        assert expert.title == EXPERT_TITLE("fr") and review.title != expert.title
+        key(expert, pygame.K_ESCAPE)
+        settle(app)
+        assert isinstance(app.dialog, ReviewDialog) and app.dialog.review is review.review
+        review = app.dialog
+
+
+def test_a_hand_without_a_replay_says_why_on_the_greyed_button_and_by_e(
+        make_app: MakeApp, tmp_path: Path) -> None:
+    app, review, _duplicate = review_of_the_game(make_app, tmp_path)
+    button = review.expert_button
+    assert button is not None
+    assert review.review.story.hand_number == 2 and not review.review.story.finished
+    assert not button.is_enabled and button.text == NOT_FINISHED("fr")
+    key(review, pygame.K_PAGEUP)
+    assert review.review.story.hand_number == 1
+    assert not button.is_enabled and button.text == NOT_REPLAYED("fr")
+    key(review, pygame.K_e)
+    settle(app)
+    assert app.dialog is review and review.detail.text == NOT_REPLAYED("fr")
+    key(review, pygame.K_RIGHT)
+    assert review.detail.text != NOT_REPLAYED("fr")  # the keys line again
+
+
+def test_the_review_of_the_hand_just_played_opens_expert_s_hand_too(make_app: MakeApp) -> None:
+    app = make_app(deal=19, replays=True)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
+    press(panel, panel.review_button)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog) and review.expert_button is not None
+    assert review.expert_button.is_enabled
+    key(review, pygame.K_e)
+    settle(app)
+    expert = app.dialog
+    assert isinstance(expert, ReviewDialog) and expert.review.by_expert
+    duplicates = app.controller.flow.duplicates
+    assert expert.review.match_json == duplicates.by_hand[0].match_json
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_name_q_and_e_of_the_review(lang: str) -> None:
+    rules = commands_text(lang)
+    for letter, action in (("Q", "who_has"), ("E", "see_expert")):
+        row = next(row for row in REVIEW_KEYS
+                   if any(binding.action == action for binding in row.bindings))
+        assert row.names == (letter,) and row.long is not None and row.short is not None
+        assert f"**{letter}**" in rules and row.long(lang) in rules, (lang, letter)
