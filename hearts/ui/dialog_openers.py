@@ -64,7 +64,8 @@ class DialogOpeners:
             worker=controller.worker, analysis_budget=self.config.expert_budget,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
-            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over)
+            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over,
+            replays=controller.flow.duplicates.known)
 
     def past_game_over(self, record: GameRecord,
                        on_review: Callable[[], object]) -> Factory | None:
