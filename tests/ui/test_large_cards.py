@@ -71,7 +71,7 @@ def test_the_rings_stay_on_the_felt_and_reach_no_plate_passer_or_trick(
             playing = focus_outline(_lifted(layout, count, index, layout.focus_offset), index,
                                     width)
             assert not playing.colliderect(layout.trick_rect(SOUTH))
-            legal = legal_outline(layout.hand_rects(count)[index], width)
+            legal = legal_outline(layout.hand_rects(count), index, width)
             assert layout.table.contains(legal)
             assert not legal.colliderect(layout.plates[SOUTH])
 

@@ -236,33 +236,44 @@ class Renderer(TableTexts):
         four, lang = view.four_colour, view.lang
         width = max(2, layout.card_size[0] // 28)
         radius = max(3, layout.card_size[0] // 12)
-        focus_bar = focus_ring = None
-        rings = layout.ring_width
+        focus_bar = None
         placed = [(card, rect.move(offset))
                   for card, rect in south_card_rects(layout, scene, view.focused)]
-        for index, (card, rect) in enumerate(placed):
+        for card, rect in placed:
             greyed = playable is not None and card not in playable
             image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
                      else self.art.face(card, layout.card_size, four, lang))
             self._card(surface, image, rect, lifted=card in scene.raised)
-            if view.large and playable is not None and not greyed and card != view.focused:
-                bands(surface, legal_outline(rect, rings), legal_rings(rings), radius + rings)
             if card in scene.outlined:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
                                  border_radius=radius)
             if card in scene.hinted:
                 glow = rect.inflate(width * 4, width * 4)
                 pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
-            if card == view.focused and view.large:
-                focus_ring = focus_outline([each for _card, each in placed], index, rings)
-            elif card == view.focused:
+            if card == view.focused and not view.large:
                 focus_bar = focus_bar_rect(rect, width)
-        if focus_ring is not None:
-            bands(surface, focus_ring, focus_rings(rings), radius + 4 * rings)
+        if view.large:
+            self._draw_rings(surface, layout, view, placed)
         if focus_bar is not None:
             rounded = focus_bar.height // 2
             pygame.draw.rect(surface, FOCUS, focus_bar, border_radius=rounded)
             pygame.draw.rect(surface, FOCUS_EDGE, focus_bar, 1, border_radius=rounded)
+
+    def _draw_rings(self, surface: pygame.Surface, layout: Layout, view: TableView,
+                    placed: list[tuple[Card, Rect]]) -> None:
+        """Grandes cartes' rings over South's *placed* cards (after them all: no card's
+        shadow dims them): cyan around each card South may play, the focus's last."""
+        rects = [rect for _card, rect in placed]
+        width, radius = layout.ring_width, max(3, layout.card_size[0] // 12)
+        playable = view.playable if view.playable is not None else frozenset()
+        for index, (card, _rect) in enumerate(placed):
+            if card in playable and card != view.focused:
+                bands(surface, legal_outline(rects, index, width), legal_rings(width),
+                      radius + width)
+        cards = [card for card, _rect in placed]
+        if view.focused in cards:
+            bands(surface, focus_outline(rects, cards.index(view.focused), width),
+                  focus_rings(width), radius + 4 * width)
 
     def _draw_flights(self, surface: pygame.Surface, layout: Layout, view: TableView,
                       now: float) -> None:

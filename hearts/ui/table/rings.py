@@ -28,18 +28,21 @@ def reach(rings: Rings) -> int:
     return sum(width for _colour, width in rings)
 
 
-def legal_outline(card: Rect, width: int) -> Rect:
-    """The outer edge of the rings of a card South may play: all around it (the next card,
-    drawn after, hides their right side)."""
-    out = reach(legal_rings(width))
-    return card.inflate(2 * out, 2 * out)
+def legal_outline(cards: list[Rect], index: int, width: int) -> Rect:
+    """The outer edge of the rings of South's card *index* of *cards*, one it may play."""
+    return _around_what_shows(cards, index, reach(legal_rings(width)))
 
 
 def focus_outline(cards: list[Rect], index: int, width: int) -> Rect:
-    """The outer edge of the focus's rings around South's card *index* of *cards*: around
-    the part of it that shows, so that their right side lies on the card itself, where the
-    next card begins, and never over the next card's corner."""
-    card, out = cards[index], reach(focus_rings(width))
+    """The outer edge of the focus's rings around South's card *index* of *cards*."""
+    return _around_what_shows(cards, index, reach(focus_rings(width)))
+
+
+def _around_what_shows(cards: list[Rect], index: int, out: int) -> Rect:
+    """*out* pixels around the part of card *index* that shows: the right side lies on the
+    card itself, where the next card begins, so that a ring never covers the next card's
+    corner nor runs under it (where it would seem to mark it too)."""
+    card = cards[index]
     right = cards[index + 1].left if index + 1 < len(cards) else card.right + out
     return Rect(card.left - out, card.top - out, max(right - card.left + out, 4 * out),
                 card.height + 2 * out)
