@@ -13,7 +13,6 @@ South's hand take the felt's whole height.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -24,6 +23,23 @@ from hearts.engine import Seat
 from hearts.ui.kit.fonts import MIN_TEXT_SIZE as MIN_TEXT_SIZE
 from hearts.ui.kit.sprites import CARD_RATIO as CARD_RATIO
 from hearts.ui.platform.window import MIN_SIZE as MIN_SIZE
+from hearts.ui.table.large_felt import large_table_regions
+from hearts.ui.table.proportions import (
+    BACK_STEP,
+    FOCUS_RAISE,
+    LARGE,
+    MAX_CARD_HEIGHT,
+    MAX_STEP,
+    MIN_STEP,
+    RAISE,
+    SMALL_CARD,
+    TRICK_CARD,
+    USUAL,
+    Proportions,
+    Scale,
+    TableRegions,
+    ring_width,
+)
 
 BASE_SIZE: Final = (960, 600)
 # When a window is smaller anyway (a window manager that ignores the minimum, a small screen
@@ -31,41 +47,7 @@ BASE_SIZE: Final = (960, 600)
 # smaller still shows the top left of this layout.
 SMALLEST_LAYOUT: Final = (880, 550)
 INFO_LINES: Final = 6  # under the buttons: the level, then the keys (wrapped) on five lines
-MAX_CARD_HEIGHT: Final = 504  # the art's own size: never blow it up
-SMALL_CARD: Final = 0.6  # opponents' face-down cards, relative to South's
-RAISE: Final = 0.2  # how far a raised card rises, in card heights
-FOCUS_RAISE: Final = 0.07  # how far the keyboard's card rises (less than a raised one)
-TRICK_CARD: Final = 0.85  # the trick's cards, relative to South's: four in a cross, apart
-BACK_STEP: Final = 0.3  # overlap of face-down cards, in card widths
-MIN_STEP: Final = 0.42  # South's cards: the visible part of each, at least (index readable)
-MAX_STEP: Final = 0.58
 LAYOUTS_KEPT: Final = 16  # layouts cached: a window resized all evening keeps only these
-
-
-@dataclass(frozen=True)
-class Proportions:
-    """The sizes the table's cards and texts take relative to South's cards and to the
-    scale unit (texts and boxes in design pixels, at 960×600): the usual ones, or Grandes
-    cartes'."""
-
-    small_card: float  # the others' face-down cards, relative to South's
-    trick_card: float  # the trick's cards, relative to South's
-    min_step: float  # the visible part of each of South's cards, at least
-    text: int  # the message line's and the plates' names
-    small_text: int  # the plates' points, the rules line, the score sheet, the keys
-    title_text: int
-    message: int  # the message line's height: two lines of text
-    row: int  # a row of the score sheet
-    rules: int  # the rules line's height
-    plate: tuple[int, int]  # a seat's plate: the name, the total, this hand's points
-
-
-USUAL: Final = Proportions(SMALL_CARD, TRICK_CARD, MIN_STEP, text=14, small_text=12,
-                           title_text=17, message=30, row=16, rules=15, plate=(132, 54))
-# Grandes cartes: the texts a fifth larger, and the message line two of their lines high;
-# South's cards 132 pixels high at 960×600 (105 usually), the trick's 106 (89).
-LARGE: Final = Proportions(0.38, 0.8, 0.38, text=17, small_text=14, title_text=20,
-                           message=40, row=17, rules=17, plate=(140, 60))
 
 # The buttons of the side column, top to bottom, in groups.
 BUTTON_GROUPS: Final = (
@@ -74,24 +56,6 @@ BUTTON_GROUPS: Final = (
     ("rules", "options", "stats"),
 )
 BUTTON_NAMES: Final = tuple(name for group in BUTTON_GROUPS for name in group)
-
-Scale = Callable[[float], int]  # design pixels (at 960×600) to window pixels
-
-
-@dataclass(frozen=True)
-class TableRegions:
-    """What lies on the felt: cards sizes, hands, plates, the trick and the passing controls."""
-
-    card_size: tuple[int, int]
-    small_card_size: tuple[int, int]
-    plates: tuple[Rect, Rect, Rect, Rect]
-    hand_area: Rect
-    opponent_areas: tuple[Rect, Rect, Rect, Rect]
-    trick_area: Rect
-    trick_card_size: tuple[int, int]
-    pass_button: Rect
-    prompt: Rect
-
 
 @dataclass(frozen=True)
 class Layout:
@@ -251,7 +215,7 @@ def compute_layout(width: int, height: int, large: bool = False) -> Layout:
     message = Rect(margin, 0, left_w, px(sizes.message))  # two lines when a sentence is long
     message.bottom = sheet.top - gap
     table = Rect(margin, rules.bottom + gap, left_w, message.top - gap - rules.bottom - gap)
-    regions = _large_table_regions(table, px) if large else _table_regions(table, px)
+    regions = large_table_regions(table, px) if large else _table_regions(table, px)
     buttons, sidebar_title = _button_rects(sidebar, px, px(14) + info_height(px))
     last = buttons[BUTTON_NAMES[-1]]
     info_top = last.bottom + px(14)
@@ -338,80 +302,6 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     pass_button = Rect(0, 0, px(150), px(34))
     pass_button.midbottom = (trick.centerx, trick.bottom - gap)
     prompt = Rect(0, 0, trick_w + 2 * plate_w // 2, px(24))
-    prompt.midbottom = (trick.centerx, pass_button.top - gap)
-    return TableRegions(
-        card_size=(card_w, card_h),
-        small_card_size=(small_w, small_h),
-        plates=plates,
-        hand_area=hand_area,
-        opponent_areas=(hand_area, west, north, east),
-        trick_area=trick,
-        trick_card_size=trick_card,
-        pass_button=pass_button,
-        prompt=prompt,
-    )
-
-
-def ring_width(px: Scale) -> int:
-    """The width of a band of Grandes cartes' rings: the focus's four reach no further
-    than two gaps, so that a raised card's reaches no further than the Passer button."""
-    return max(2, px(6) // 2)
-
-
-def _large_card_height(table: Rect, px: Scale) -> int:
-    """Grandes cartes: the largest South card height that lets the trick (North's plate on
-    its left, North's backs on its right) and the hand stand one over the other."""
-    pad, gap = px(10), px(6)
-    plate_w = px(LARGE.plate[0])
-    per_h = 1 / CARD_RATIO
-    small, trick = LARGE.small_card, LARGE.trick_card
-    rounding = 2  # the trick's and the raise's sizes, each rounded to the pixel
-    vertical = (table.height - 2 * pad - 2 * gap - rounding) / (2 * trick + 1 + RAISE)
-    hand_room = table.width - 2 * pad - plate_w - gap - 8 * ring_width(px)
-    by_hand = hand_room / (1 + 12 * LARGE.min_step) / per_h
-    middle_room = table.width - 2 * (pad + 2 * gap + plate_w) - 2 * gap
-    by_middle = middle_room / (2 * small + 3 * trick * per_h)
-    half = table.width / 2 - 2 * pad - 3 * gap
-    by_backs = half / (1.5 * trick * per_h + small * per_h * (1 + 12 * BACK_STEP) + small)
-    by_plate = (half - plate_w) / (1.5 * trick * per_h + small)
-    fits = min(vertical, by_hand, by_middle, by_backs, by_plate)
-    return max(20, min(int(fits), MAX_CARD_HEIGHT))
-
-
-def _large_table_regions(table: Rect, px: Scale) -> TableRegions:
-    """Grandes cartes' felt: the trick at the top, North's plate on its left and North's
-    backs on its right; West and East beside it; the hand under it, from South's plate to
-    the felt's right edge."""
-    pad, gap = px(10), px(6)
-    plate_w, plate_h = px(LARGE.plate[0]), px(LARGE.plate[1])
-    card_h = _large_card_height(table, px)
-    card_w = round(card_h / CARD_RATIO)
-    small_w, small_h = round(card_w * LARGE.small_card), round(card_h * LARGE.small_card)
-    back_span = small_w + 12 * int(small_w * BACK_STEP)
-    trick_card = (round(card_w * LARGE.trick_card), round(card_h * LARGE.trick_card))
-    reach = 4 * ring_width(px)  # the focus's rings around a card at either end
-    hand_left = table.left + pad + plate_w + gap + reach
-    hand_h = card_h + round(card_h * RAISE)
-    hand_area = Rect(hand_left, table.bottom - pad - hand_h,
-                     table.right - pad - reach - hand_left, hand_h)
-    trick = Rect(0, 0, 3 * trick_card[0] + 2 * gap, 2 * trick_card[1] + gap)
-    trick.center = (table.centerx, (table.top + pad + hand_area.top - gap) // 2)
-    middle_y = trick.centery
-    north = Rect(trick.right + pad + gap, trick.top, back_span, small_h)
-    west = Rect(table.left + pad, 0, small_h, back_span)
-    west.centery = middle_y
-    east = Rect(0, 0, small_h, back_span)
-    east.right, east.centery = table.right - pad, middle_y
-    side_top = max(middle_y - plate_h // 2, trick.top + plate_h + gap)  # under North's plate
-    plates = (
-        Rect(table.left + pad, table.bottom - pad - plate_h, plate_w, plate_h),
-        Rect(west.right + gap, side_top, plate_w, plate_h),
-        Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h),
-        Rect(east.left - gap - plate_w, side_top, plate_w, plate_h),
-    )
-    pass_button = Rect(0, 0, px(150), px(34))
-    pass_button.midbottom = (trick.centerx, trick.bottom - gap)
-    prompt = Rect(0, 0, trick.width + plate_w, px(28))
     prompt.midbottom = (trick.centerx, pass_button.top - gap)
     return TableRegions(
         card_size=(card_w, card_h),

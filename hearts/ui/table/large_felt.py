@@ -1,0 +1,87 @@
+"""Grandes cartes' felt (Settings.large_cards, for a player who sees little): the trick at
+the top, North's plate on its left and North's backs on its right, West and East beside it,
+and South's hand under it from South's plate to the felt's right edge, so that the trick and
+the hand share the felt's whole height (layout.py lays the rest of the window out)."""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from hearts.ui.kit.sprites import CARD_RATIO
+from hearts.ui.table.proportions import (
+    BACK_STEP,
+    LARGE,
+    MAX_CARD_HEIGHT,
+    RAISE,
+    Scale,
+    TableRegions,
+    ring_width,
+)
+
+
+def _large_card_height(table: Rect, px: Scale) -> int:
+    """Grandes cartes: the largest South card height that lets the trick (North's plate on
+    its left, North's backs on its right) and the hand stand one over the other."""
+    pad, gap = px(10), px(6)
+    plate_w = px(LARGE.plate[0])
+    per_h = 1 / CARD_RATIO
+    small, trick = LARGE.small_card, LARGE.trick_card
+    rounding = 2  # the trick's and the raise's sizes, each rounded to the pixel
+    vertical = (table.height - 2 * pad - 2 * gap - rounding) / (2 * trick + 1 + RAISE)
+    hand_room = table.width - 2 * pad - plate_w - gap - 8 * ring_width(px)
+    by_hand = hand_room / (1 + 12 * LARGE.min_step) / per_h
+    middle_room = table.width - 2 * (pad + 2 * gap + plate_w) - 2 * gap
+    by_middle = middle_room / (2 * small + 3 * trick * per_h)
+    half = table.width / 2 - 2 * pad - 3 * gap
+    by_backs = half / (1.5 * trick * per_h + small * per_h * (1 + 12 * BACK_STEP) + small)
+    by_plate = (half - plate_w) / (1.5 * trick * per_h + small)
+    fits = min(vertical, by_hand, by_middle, by_backs, by_plate)
+    return max(20, min(int(fits), MAX_CARD_HEIGHT))
+
+
+def large_table_regions(table: Rect, px: Scale) -> TableRegions:
+    """Grandes cartes' felt: the trick at the top, North's plate on its left and North's
+    backs on its right; West and East beside it; the hand under it, from South's plate to
+    the felt's right edge."""
+    pad, gap = px(10), px(6)
+    plate_w, plate_h = px(LARGE.plate[0]), px(LARGE.plate[1])
+    card_h = _large_card_height(table, px)
+    card_w = round(card_h / CARD_RATIO)
+    small_w, small_h = round(card_w * LARGE.small_card), round(card_h * LARGE.small_card)
+    back_span = small_w + 12 * int(small_w * BACK_STEP)
+    trick_card = (round(card_w * LARGE.trick_card), round(card_h * LARGE.trick_card))
+    reach = 4 * ring_width(px)  # the focus's rings around a card at either end
+    hand_left = table.left + pad + plate_w + gap + reach
+    hand_h = card_h + round(card_h * RAISE)
+    hand_area = Rect(hand_left, table.bottom - pad - hand_h,
+                     table.right - pad - reach - hand_left, hand_h)
+    trick = Rect(0, 0, 3 * trick_card[0] + 2 * gap, 2 * trick_card[1] + gap)
+    trick.center = (table.centerx, (table.top + pad + hand_area.top - gap) // 2)
+    middle_y = trick.centery
+    north = Rect(trick.right + pad + gap, trick.top, back_span, small_h)
+    west = Rect(table.left + pad, 0, small_h, back_span)
+    west.centery = middle_y
+    east = Rect(0, 0, small_h, back_span)
+    east.right, east.centery = table.right - pad, middle_y
+    side_top = max(middle_y - plate_h // 2, trick.top + plate_h + gap)  # under North's plate
+    plates = (
+        Rect(table.left + pad, table.bottom - pad - plate_h, plate_w, plate_h),
+        Rect(west.right + gap, side_top, plate_w, plate_h),
+        Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h),
+        Rect(east.left - gap - plate_w, side_top, plate_w, plate_h),
+    )
+    pass_button = Rect(0, 0, px(150), px(34))
+    pass_button.midbottom = (trick.centerx, trick.bottom - gap)
+    prompt = Rect(0, 0, trick.width + plate_w, px(28))
+    prompt.midbottom = (trick.centerx, pass_button.top - gap)
+    return TableRegions(
+        card_size=(card_w, card_h),
+        small_card_size=(small_w, small_h),
+        plates=plates,
+        hand_area=hand_area,
+        opponent_areas=(hand_area, west, north, east),
+        trick_area=trick,
+        trick_card_size=trick_card,
+        pass_button=pass_button,
+        prompt=prompt,
+    )
