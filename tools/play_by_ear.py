@@ -256,14 +256,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["DAME_DE_PIQUE_HOME"] = str(home)
     log = options.log or home / "speech.log"
 
+    from hearts.ai.deep import Budget
     from hearts.store import Settings, Store
     from hearts.ui.app import App, AppConfig
     from hearts.ui.kit.speech import Recording
 
+    # Each hand is played again by Expert (À votre place) on this thread, as no worker runs:
+    # a small budget keeps it to a moment a hand, not Expert's seven seconds.
+    quick = Budget(play_budget=1_500, min_deals=3, max_deals=6, pass_deals=3, pass_shortlist=3)
+
     Store(home).save_settings(Settings(sound=False, rules=Rules(target=options.target)))
     app = App(AppConfig(deal=options.deal, lang=options.lang, speech=True, speech_log=log,
                         voice=Recording, time_scale=0.0, threads=False, fps=0, max_wait_ms=0,
-                        input_grace=0.0, resize_settle=0.0, home=home))
+                        input_grace=0.0, resize_settle=0.0, home=home, expert_budget=quick))
     player = EarPlayer(app.press, app.step, Ear(log), options.lang)
     try:
         player.play()

@@ -143,9 +143,12 @@ def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
 
 
 def controller_on(home: Path) -> Controller:
-    """A controller over the user folder *home*: bots and writes on the caller's thread."""
-    return Controller(Store(home), SHORT, time_scale=0.0, executor=ImmediateExecutor(),
-                      save_executor=ImmediateExecutor())
+    """A controller over the user folder *home*: bots and writes on the caller's thread; no
+    hand played again by Expert (À votre place), which would run there at its full budget."""
+    controller = Controller(Store(home), SHORT, time_scale=0.0, executor=ImmediateExecutor(),
+                            save_executor=ImmediateExecutor())
+    controller.flow.duplicates.enabled = False
+    return controller
 
 
 def drive_controller(controller: Controller, done: Callable[[], bool], limit: int = 5000) -> None:

@@ -16,6 +16,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.speech import Recording
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.memory import give_back_freed_memory
+from hearts.ui.table.duplicates import Duplicates
 from tests.helpers.ai import SMALL
 from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
 
@@ -46,6 +47,14 @@ def collect_left_pictures() -> Iterator[None]:
         gc.collect()
         give_back_freed_memory()
         _collected_at[0] = resident_bytes()
+
+
+@pytest.fixture(autouse=True)
+def no_replays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No hand played again by Expert (À votre place) in a controller made bare, on the
+    test's own thread after every hand at Expert's full budget, unless the test turns it on
+    (a window's comes from AppConfig.replays, off in `open_app` unless asked)."""
+    monkeypatch.setattr(Duplicates, "enabled", False)
 
 
 @pytest.fixture

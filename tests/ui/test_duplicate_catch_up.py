@@ -5,8 +5,10 @@ game and its save untouched."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
+import time
 from concurrent.futures import Executor, Future
 from datetime import datetime
 from pathlib import Path
@@ -147,6 +149,7 @@ def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_ti
     monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
     held = Held()
     duplicates = Duplicates(held, SMALL, lambda: None)
+    duplicates.enabled = True  # the UI tests' default is off
     old = random_game(800, seed=1, hands=2).to_json()
     records = Records([Missing("old", old, hand, "easy") for hand in (0, 1)])
     table = Table(hand_just_over(801), records)
@@ -182,3 +185,18 @@ def test_the_replays_process_yields_the_processor() -> None:
         assert worker.submit(os.nice, 0).result(timeout=60) >= os.nice(0) + 5
     finally:
         worker.shutdown()
+
+
+def test_a_replay_running_when_the_window_closes_is_not_waited_for() -> None:
+    worker = BotExecutor(nice=5)
+    pid = worker.submit(os.getpid).result(timeout=60)
+    answer = worker.submit(time.sleep, 60)  # a replay still being played
+    time.sleep(0.3)
+    answer.cancel()
+    worker.stop_now()
+    deadline = time.monotonic() + 10
+    while pid in {child.pid for child in multiprocessing.active_children()}:
+        assert time.monotonic() < deadline, "the replay's process still runs"
+        time.sleep(0.05)
+    time.sleep(0.3)
+    assert answer.cancelled() and worker._fallback is None  # not asked again of a thread

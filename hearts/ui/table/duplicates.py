@@ -74,6 +74,8 @@ class Table(Protocol):
 class Duplicates:
     """The hands of the game at the table played again by Expert, by hand number."""
 
+    enabled = True  # False: no hand is played again (AppConfig.replays; the UI tests' default)
+
     def __init__(self, executor: Executor, budget: Budget,
                  wake: Callable[[], None]) -> None:
         # The bots' worker is a process: the replay gets a process of its own, made when first
@@ -83,7 +85,6 @@ class Duplicates:
             else lambda: executor)
         self._worker: Executor | None = None
         self.budget = budget
-        self.enabled = True  # False: no hand is played again (AppConfig.replays)
         self.catch_up = CatchUp()  # the hands kept without a replay, played again later
         self._wake = wake
         self.game_id = ""
@@ -181,9 +182,14 @@ class Duplicates:
         return bool(self._asked)
 
     def shutdown(self) -> None:
-        """Stop the replay's worker; the replays out are dropped."""
+        """Stop the replay's worker at once; the replays out are dropped (played again at the
+        next start)."""
         self.catch_up.cancel()
-        if self._worker is not None:
+        for future in self._asked.values():
+            future.cancel()
+        if isinstance(self._worker, BotExecutor):  # a replay takes seconds: not waited for
+            self._worker.stop_now()
+        elif self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
 
     def _ask(self, match_json: str, hand: int, level: str) -> Future[Duplicate]:

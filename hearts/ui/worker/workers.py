@@ -152,6 +152,20 @@ class BotExecutor(Executor):
             self._fallback.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
+    def stop_now(self) -> None:
+        """End the worker process at once, the job it runs dropped with its answer (cancel
+        the answers first: a job the process leaves unanswered is otherwise asked again of
+        the fallback thread)."""
+        process = self._process
+        if process is not None:
+            running = list(process._processes.values())  # the pool's own, to end them now
+            process.shutdown(wait=False, cancel_futures=True)
+            for worker in running:
+                worker.terminate()
+        if self._fallback is not None:
+            self._fallback.shutdown(wait=False, cancel_futures=True)
+
+
 def _copy_outcome(source: Future[Any], target: Future[Any]) -> None:
     """Give *target* the result or the error of *source*."""
     if target.done() or not target.set_running_or_notify_cancel():
