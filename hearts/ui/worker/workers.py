@@ -16,6 +16,7 @@ import multiprocessing
 import os
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -25,6 +26,8 @@ from typing import Any, Final
 
 ORPHAN_EXIT: Final = 3  # the worker's exit status once its window's process is gone
 PARENT_POLL_SECONDS: Final = 0.5  # how often the worker also checks for a new parent
+# A question asked of the process: the function, its arguments, and where its answer goes.
+Job = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any], Future[Any]]
 
 
 def _ready() -> bool:
@@ -94,11 +97,19 @@ def _parent_ended(sentinel: int | None, first_parent: int) -> bool:
 
 class BotExecutor(Executor):
     """One worker process for the bots, with a thread as the fallback; *nice*: how far the
-    process yields the processor to the others (POSIX; the fallback thread never does)."""
+    process yields the processor to the others (POSIX; the fallback thread never does).
+
+    The questions go to the process one at a time, in order: one whose answer was cancelled
+    before its turn (a hint the player no longer waits for) never runs, and never holds back
+    the bot's move asked after it.
+    """
 
     def __init__(self, nice: int = 0) -> None:
         self._fallback: ThreadPoolExecutor | None = None
         self._process: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+        self._waiting: deque[Job] = deque()  # asked, not yet sent to the process
+        self._sent = False  # a question is in the process
         try:
             # "spawn": a fresh interpreter, never a fork of a process that runs SDL.
             self._process = ProcessPoolExecutor(
@@ -117,16 +128,53 @@ class BotExecutor(Executor):
         return self._fallback
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        """Run fn(*args, **kwargs) in the worker process (or the fallback thread)."""
+        """Run fn(*args, **kwargs) in the worker process (or the fallback thread) once the
+        questions asked before it are answered; cancelling its answer before then drops it."""
         if self._process is None:
             return self._use_thread().submit(fn, *args, **kwargs)
         answer: Future[Any] = Future()
+        with self._lock:
+            self._waiting.append((fn, args, kwargs, answer))
+        self._send_next()
+        return answer
+
+    def _send_next(self) -> None:
+        """Send the next question still wanted to the process, unless one is there already;
+        without a process, every question waiting goes to the thread."""
+        with self._lock:
+            if self._sent:
+                return
+            while self._waiting and self._waiting[0][3].cancelled():
+                self._waiting.popleft()  # dropped before its turn: never run
+            if not self._waiting:
+                return
+            fn, args, kwargs, answer = self._waiting.popleft()
+            self._sent = True
         try:
+            if self._process is None:
+                raise RuntimeError("the process is gone")
             asked = self._process.submit(fn, *args, **kwargs)
         except (BrokenProcessPool, RuntimeError, OSError):
-            return self._use_thread().submit(fn, *args, **kwargs)
-        asked.add_done_callback(lambda done: self._relay(done, answer, fn, args, kwargs))
-        return answer
+            self._ask_thread(fn, args, kwargs, answer)
+            with self._lock:
+                self._sent = False
+            self._send_next()
+            return
+        asked.add_done_callback(lambda done: self._answered(done, answer, fn, args, kwargs))
+
+    def _answered(self, done: Future[Any], answer: Future[Any], fn: Callable[..., Any],
+                  args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        """The process answered (or died): pass it on, then send the next question."""
+        self._relay(done, answer, fn, args, kwargs)
+        with self._lock:
+            self._sent = False
+        self._send_next()
+
+    def _ask_thread(self, fn: Callable[..., Any], args: tuple[Any, ...],
+                    kwargs: dict[str, Any], answer: Future[Any]) -> None:
+        """Ask the fallback thread instead, its outcome going to *answer*."""
+        retry = self._use_thread().submit(fn, *args, **kwargs)
+        retry.add_done_callback(lambda again: _copy_outcome(again, answer))
 
     def _relay(self, done: Future[Any], answer: Future[Any], fn: Callable[..., Any],
                args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -139,23 +187,32 @@ class BotExecutor(Executor):
             return
         error = done.exception()
         if isinstance(error, BrokenProcessPool):
-            retry = self._use_thread().submit(fn, *args, **kwargs)
-            retry.add_done_callback(lambda again: _copy_outcome(again, answer))
+            self._ask_thread(fn, args, kwargs, answer)
             return
         _copy_outcome(done, answer)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        """Stop the worker process and the fallback thread."""
+        """Stop the worker process and the fallback thread; the questions not sent to the
+        process yet are dropped (their answers cancelled)."""
+        self._drop_waiting()
         if self._process is not None:
             self._process.shutdown(wait=wait, cancel_futures=cancel_futures)
         if self._fallback is not None:
             self._fallback.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
+    def _drop_waiting(self) -> None:
+        """Cancel the answers of the questions not sent to the process yet."""
+        with self._lock:
+            waiting, self._waiting = list(self._waiting), deque()
+        for _fn, _args, _kwargs, answer in waiting:
+            answer.cancel()
+
     def stop_now(self) -> None:
         """End the worker process at once, the job it runs dropped with its answer (cancel
         the answers first: a job the process leaves unanswered is otherwise asked again of
         the fallback thread)."""
+        self._drop_waiting()
         process = self._process
         if process is not None:
             running = list(process._processes.values())  # the pool's own, to end them now
