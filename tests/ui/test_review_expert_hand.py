@@ -84,6 +84,8 @@ def test_a_hand_expert_played_again_opens_its_review_by_the_button_and_by_e(
         assert expert.review.game_id == "left/expert"
         assert expert.expert_button is None and "E  " not in expert.detail.text
         assert expert.title == EXPERT_TITLE("fr") and review.title != expert.title
+        assert expert._seat_name(Seat.SOUTH) == "Expert"  # over South's hand
+        assert review._seat_name(Seat.SOUTH) == "Vous"
         key(expert, pygame.K_ESCAPE)
         settle(app)
         assert isinstance(app.dialog, ReviewDialog) and app.dialog.review is review.review

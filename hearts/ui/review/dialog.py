@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.ai.deep import Budget
+from hearts.choices import LEVEL_WORDS
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
 from hearts.ui.dialogs.base import Action, Dialog, text_width
@@ -174,7 +175,7 @@ class ReviewDialog(Dialog):
         review = self.review
         picture = review.picture()
         labels = [text for seat in Seat for text in (
-            player_name(seat, self.lang),
+            self._seat_name(seat),
             self.message(_("{points} pris"), points=points_text(picture.taken[seat], self.lang)))]
         cells = review.cells()
         cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
@@ -202,6 +203,12 @@ class ReviewDialog(Dialog):
             set_enabled(self.analyse_button, run is None or running or run.stopped)
         set_enabled(self.previous_hand, review.hand > 0)
         set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
+
+    def _seat_name(self, seat: Seat) -> str:
+        """A seat's name over its hand: Expert in South's seat in the hand Expert played."""
+        if self.review.by_expert and seat is Seat.SOUTH:
+            return LEVEL_WORDS["expert"](self.lang)
+        return player_name(seat, self.lang)
 
     def _cell_label(self, kind: StepKind, number: int) -> str:
         """The words in a box of the strip."""
