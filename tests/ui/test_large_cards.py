@@ -5,6 +5,7 @@ the next start."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Final
 
@@ -12,15 +13,27 @@ import pygame
 import pytest
 from pygame import Rect
 
-from hearts.engine import Card
+from hearts.engine import Card, Seat
+from hearts.i18n import LANGUAGES
+from hearts.i18n import _ as words
 from hearts.store import Store
 from hearts.ui.app import App
 from hearts.ui.dialogs.options import LARGE_CARDS, OptionsDialog
 from hearts.ui.kit.palette import FACE_PAPER, FELT_COLOURS, HIGH_FOCUS, LEGAL_RING, RING_EDGE
+from hearts.ui.review.dialog import ReviewDialog
+from hearts.ui.table.buttons import corner_button_rect
 from hearts.ui.table.layout import Layout, compute_layout
 from hearts.ui.table.placement import south_card_rects
 from hearts.ui.table.rings import focus_outline, legal_outline
-from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle, shown_frame
+from tests.helpers.window import (
+    SOUTH,
+    MakeApp,
+    pass_three,
+    play_until,
+    press,
+    settle,
+    shown_frame,
+)
 
 SIZES: Final = [(960, 600), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160),
                 (960, 1000), (1200, 600), (880, 550)]
@@ -218,3 +231,50 @@ def test_the_rings_are_drawn_with_grandes_cartes_only(make_app: MakeApp) -> None
     yellow, cyan = _marks(app)
     assert _near(yellow, HIGH_FOCUS), yellow
     assert _near(cyan, LEGAL_RING), cyan
+
+
+def _covered(layout: Layout, north_cards: int = 13) -> dict[str, Rect]:
+    """What the table's corner button must leave visible: the others' backs (North's
+    *north_cards*, thirteen for West and East), the four plates and the trick's cards."""
+    parts = {f"plate-{seat.name}": layout.plates[seat] for seat in Seat}
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        count = north_cards if seat is Seat.NORTH else 13
+        for number, rect in enumerate(layout.opponent_rects(seat, count)):
+            parts[f"back-{seat.name}-{number}"] = rect
+    for seat in Seat:
+        parts[f"trick-{seat.name}"] = layout.trick_rect(seat)
+    parts.update(passer=layout.pass_button, prompt=layout.prompt)
+    return parts
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", SIZES)  # 960×600, 1920×1080 and the smallest, 880×550
+def test_retour_a_la_revue_covers_no_card_and_no_plate_in_any_language(
+        size: tuple[int, int], large: bool) -> None:
+    layout = compute_layout(*size, large=large)
+    for lang in LANGUAGES:
+        rect = corner_button_rect(layout, words("Retour à la revue")(lang))
+        assert layout.table.contains(rect), lang
+        assert [name for name, part in _covered(layout).items()
+                if part.colliderect(rect)] == [], lang
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_practised_hand_s_back_button_leaves_north_s_cards_and_the_plates_in_sight(
+        make_app: MakeApp, size: tuple[int, int], large: bool) -> None:
+    """Retour à la revue, in the practice table's top right, with Grandes cartes or not."""
+    Store().save_settings(dataclasses.replace(Store().load_settings(), large_cards=large))
+    app = make_app(808, size=size)
+    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    settle(app)
+    app.reviews.open()
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    press(review, review.practice_button)
+    settle(app)
+    button = app.table_buttons.practice_button
+    assert app.layout.large is large and button.visible
+    north = len(app.controller.scene.hands[Seat.NORTH])
+    assert [name for name, part in _covered(app.layout, north).items()
+            if part.colliderect(button.rect)] == []

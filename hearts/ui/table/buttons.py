@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame import Rect
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
@@ -142,15 +143,18 @@ class TableButtons:
         set_visible(button, bool(label))
         return button
 
-
     def _practice_button(self) -> UIButton:
         """"Retour à la revue", at the table's top right while a hand is practised."""
-        layout = self.layout
         label = _("Retour à la revue")(self.controller.lang())
-        width = fonts.font(layout.text_size, True).size(label)[0] + 4 * layout.padding
-        rect = layout.pass_button.copy()
-        rect.width = max(rect.width, width)
-        rect.topright = (layout.table.right - layout.padding, layout.table.top + layout.padding)
-        button = UIButton(rect, label, self.manager)
+        button = UIButton(corner_button_rect(self.layout, label), label, self.manager)
         set_visible(button, False)
         return button
+
+
+def corner_button_rect(layout: Layout, label: str) -> Rect:
+    """Where the table's corner button (Retour à la revue) with *label* stands: at the
+    layout's corner, over no card or plate, as wide as its words."""
+    width = fonts.font(layout.text_size, True).size(label)[0] + 4 * layout.padding
+    rect = Rect(0, 0, max(layout.pass_button.width, width), layout.corner.height)
+    rect.topright = layout.corner.topright
+    return rect

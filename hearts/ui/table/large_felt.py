@@ -1,9 +1,12 @@
 """Grandes cartes' felt (Settings.large_cards, for a player who sees little): the trick at
-the top, North's plate on its left and North's backs on its right, West and East beside it,
-and South's hand under it from South's plate to the felt's right edge, so that the trick and
-the hand share the felt's whole height (layout.py lays the rest of the window out)."""
+the top, North's plate on its left and North's backs on its right (under the corner where
+Retour à la revue stands while a hand is practised), West and East beside it, and South's
+hand under it from South's plate to the felt's right edge, so that the trick and the hand
+share the felt's whole height (layout.py lays the rest of the window out)."""
 
 from __future__ import annotations
+
+from typing import Final
 
 from pygame import Rect
 
@@ -17,6 +20,10 @@ from hearts.ui.table.proportions import (
     TableRegions,
     ring_width,
 )
+
+# Retour à la revue's height, in design pixels: it and North's backs under it stand above
+# East's plate at 960×600.
+LARGE_CORNER: Final = 26
 
 
 def _large_card_height(table: Rect, px: Scale) -> int:
@@ -58,7 +65,10 @@ def large_table_regions(table: Rect, px: Scale) -> TableRegions:
     trick = Rect(0, 0, 3 * trick_card[0] + 2 * gap, 2 * trick_card[1] + gap)
     trick.center = (table.centerx, (table.top + pad + hand_area.top - gap) // 2)
     middle_y = trick.centery
-    north = Rect(trick.right + pad + gap, trick.top, back_span, small_h)
+    corner = Rect(0, 0, 0, px(LARGE_CORNER))  # Retour à la revue, over North's backs
+    corner.topright = (table.right - pad, table.top + px(4))
+    north = Rect(trick.right + pad + gap, max(trick.top, corner.bottom + px(4)),
+                 back_span, small_h)
     west = Rect(table.left + pad, 0, small_h, back_span)
     west.centery = middle_y
     east = Rect(0, 0, small_h, back_span)
@@ -84,4 +94,5 @@ def large_table_regions(table: Rect, px: Scale) -> TableRegions:
         trick_card_size=trick_card,
         pass_button=pass_button,
         prompt=prompt,
+        corner=corner,
     )

@@ -81,6 +81,7 @@ class Layout:
     trick_card_size: tuple[int, int]
     pass_button: Rect
     prompt: Rect  # the sentence above the Passer button
+    corner: Rect  # Retour à la revue's place (right, top, height): no card or plate under it
     text_size: int  # ordinary text, in pixels
     small_text_size: int
     title_text_size: int
@@ -247,6 +248,7 @@ def compute_layout(width: int, height: int, large: bool = False) -> Layout:
         trick_card_size=regions.trick_card_size,
         pass_button=regions.pass_button,
         prompt=regions.prompt,
+        corner=regions.corner,
         large=large,
         ring_width=ring_width(px),
     )
@@ -303,6 +305,8 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     pass_button.midbottom = (trick.centerx, trick.bottom - gap)
     prompt = Rect(0, 0, trick_w + 2 * plate_w // 2, px(24))
     prompt.midbottom = (trick.centerx, pass_button.top - gap)
+    corner = Rect(0, 0, 0, pass_button.height)
+    corner.topright = (table.right - pad, table.top + pad)
     return TableRegions(
         card_size=(card_w, card_h),
         small_card_size=(small_w, small_h),
@@ -313,6 +317,7 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
         trick_card_size=trick_card,
         pass_button=pass_button,
         prompt=prompt,
+        corner=corner,
     )
 
 

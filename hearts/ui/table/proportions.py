@@ -62,6 +62,7 @@ class TableRegions:
     trick_card_size: tuple[int, int]
     pass_button: Rect
     prompt: Rect
+    corner: Rect  # the felt's top right, for Retour à la revue: its right, top and height
 
 
 def ring_width(px: Scale) -> int:
