@@ -240,7 +240,17 @@ LAYOUT_BUILDERS: dict[str, Builder] = {
         lambda: None, on_review=lambda: None, duplicate_totals=lambda: (-999, -999)),
     "review_analysing": lambda m, size, lang: _analysing(ReviewDialog(
         m, size, lang, Review(PLAYED.to_json(), 0), CardArt(), executor=_Pending())),
+    "review_no_expert_hand": lambda m, size, lang: _at_a_trick(ReviewDialog(
+        m, size, lang, _without_replays(), CardArt(), executor=ImmediateExecutor(),
+        on_see_expert=lambda duplicate: None)),
 }
+
+
+def _without_replays() -> Review:
+    """A review whose hands Expert has not played again: its button greyed, the reason on it."""
+    review = Review(PLAYED.to_json(), 0)
+    review.replay_of = lambda hand: None
+    return review
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
