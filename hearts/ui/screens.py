@@ -84,6 +84,7 @@ class ScreenStack:
     def __init__(self, grace: float) -> None:
         self.grace = grace  # seconds after a screen appears during which input is not its
         self._placed: list[Placed] = []
+        self._aside: list[Placed] = []  # the screens set aside last, while a hand is practised
 
     @property
     def top(self) -> Screen | None:
@@ -146,10 +147,11 @@ class ScreenStack:
 
     def set_aside(self) -> list[Placed]:
         """Take every screen off, to be built again by `restore` as it was (a hand is
-        practised at the table meanwhile)."""
+        practised at the table meanwhile); `clear` empties the list handed out."""
         placed, self._placed = self._placed, []
         if placed:
             placed[-1].screen.discard()
+        self._aside = placed
         return placed
 
     def restore(self, placed: list[Placed]) -> None:
@@ -163,8 +165,11 @@ class ScreenStack:
         self._placed.extend(placed)
 
     def clear(self) -> None:
-        """Take every screen off, telling no one (the window closes)."""
+        """Take every screen off, telling no one (the window closes), and those set aside
+        too: the review set aside for a practice holds its controls, and through them the
+        manager and its fonts, whose files a font freed after pygame.quit() never closes."""
         if self._placed:
             self._placed[-1].screen.discard()
         self._placed = []
+        self._aside.clear()  # the very list the practice keeps to come back to
 
