@@ -128,14 +128,36 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
+def cut_line(text: str, size: int, width: int, bold: bool = False) -> str:
+    """*text* no wider than *width* at *size*: whole if it fits, else cut after its last
+    word that leaves room for "…" (inside a word only when its first word is too wide)."""
+    measure = font(size, bold).size
+    if measure(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and measure(" ".join(words).rstrip(" ·,;:") + "…")[0] > width:
+        words.pop()
+    kept = " ".join(words).rstrip(" ·,;:")
+    while kept and measure(kept + "…")[0] > width:
+        kept = kept[:-1]
+    return kept + "…"
+
+
 def fit_lines(text: str, size: int, box: tuple[int, int], bold: bool = False,
-              smallest: int = 6) -> tuple[int, list[str]]:
+              smallest: int = MIN_TEXT_SIZE) -> tuple[int, list[str]]:
     """The largest size from *size* down to *smallest* at which *text*, wrapped, fits *box*
-    (width, height), and its lines; at *smallest* when nothing fits."""
+    (width, height), and its lines. When nothing fits, *smallest* and as many lines as its
+    height holds (one at least), the last cut with "…": never a text under *smallest* to
+    make it fit, nor one outside the box."""
     width, height = box
     for each in range(size, smallest - 1, -1):
         lines = wrap_text(text, each, width, bold)
         fits_width = all(font(each, bold).size(line)[0] <= width for line in lines)
         if fits_width and len(lines) * font(each, bold).get_linesize() <= height:
             return each, lines
-    return smallest, wrap_text(text, smallest, width, bold)
+    lines = wrap_text(text, smallest, width, bold)
+    rows = max(1, height // font(smallest, bold).get_linesize())
+    kept = [cut_line(line, smallest, width, bold) for line in lines[:rows]]
+    if len(lines) > rows:
+        kept[-1] = cut_line(kept[-1].removesuffix("…") + " …", smallest, width, bold)
+    return smallest, kept

@@ -22,6 +22,25 @@ class Points:
     value: int
 
 
+@dataclass(frozen=True)
+class Brief:
+    """A sentence said in full (a listener hears every card named) but shown short on the
+    message line, whose two lines hold no long list at a readable size: a `Text` that is
+    its spoken form, with its shown form beside."""
+
+    said: Text
+    shown: Text
+
+    def __call__(self, lang: str) -> str:
+        """The sentence as it is said, in *lang*."""
+        return self.said(lang)
+
+
+def shown_text(text: Text, lang: str) -> str:
+    """*text* as the message line shows it in *lang*: its short form when it has one."""
+    return text.shown(lang) if isinstance(text, Brief) else text(lang)
+
+
 def card_name(card: Card, lang: str) -> str:
     """The card with its article, as a sentence names it: "la dame de pique"."""
     return _card_words(card.rank, card.suit, lang)

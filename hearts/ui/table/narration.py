@@ -19,6 +19,7 @@ from hearts.ui.kit.sentences import Points as Points
 from hearts.ui.kit.sentences import Text as Text
 from hearts.ui.kit.sentences import card_name as card_name
 from hearts.ui.kit.sentences import say as say
+from hearts.ui.kit.sentences import shown_text
 from hearts.words import SUIT_SYMBOLS, player_name, points_text, rank_index, seat_name
 
 SOUTH: Final = Seat.SOUTH
@@ -103,8 +104,8 @@ class MessageLine:
         return removed
 
     def text(self, lang: str) -> str:
-        """The line in *lang*."""
-        return " ".join(sentence(lang) for sentence in self.sentences)
+        """The line in *lang*, as shown: a sentence said in full may be shown short (Brief)."""
+        return " ".join(shown_text(sentence, lang) for sentence in self.sentences)
 
 
 def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:

@@ -1,7 +1,10 @@
 """The reading keys (docs/ARCHITECTURE.md, "Speech"): what a player who cannot see the table
 asks of it, as sentences read off the scene (what the table shows, never the match's card
 or two ahead): South's hand by suit, the trick and whose turn it is, the scores, the cards
-still out in each suit, the voids seen this hand. Pure: no pygame."""
+still out in each suit, the voids seen this hand. Each is said in full and shown short on
+the message line (a `Brief`: per suit its symbol and the ranks as the cards' corners print
+them), since two lines hold no list of thirty-nine cards named in words at a readable size.
+Pure: no pygame."""
 
 from __future__ import annotations
 
@@ -9,9 +12,10 @@ from collections.abc import Sequence
 from typing import Final
 
 from hearts.engine import Card, Seat, Suit, TrickTaken
-from hearts.i18n import Message, _, list_text
-from hearts.ui.kit.sentences import Points, Text, say
+from hearts.i18n import Message, _, list_text, pgettext, signed_number
+from hearts.ui.kit.sentences import Brief, Points, Text, say
 from hearts.ui.table.scene import Scene
+from hearts.words import SUIT_SYMBOLS, card_index, player_name, rank_index
 
 SOUTH: Final = Seat.SOUTH
 YOUR_SUIT: Final = _("Vos cartes de {suit} : {cards}.")
@@ -27,6 +31,13 @@ OUT_IN_SUIT: Final = _("Cartes de {suit} encore dehors : {cards}.")
 NONE_OUT: Final = _("Plus aucune carte de {suit} dehors.")
 VOID: Final = _("{seat} n'a plus de {suit}.")
 NO_VOID: Final = _("Aucune couleur manquante vue.")
+# The short forms the message line shows: "Encore dehors : ♣ R D 9 · ♦ A 7 · ♥ — · ♠ 2".
+HAND_SHORT: Final = _("Votre main : {suits}")
+OUT_SHORT: Final = _("Encore dehors : {suits}")
+VOIDS_SHORT: Final = _("Couleurs manquantes : {voids}")
+SEAT_VOIDS: Final = _("{seat} : {suits}")
+# TRANSLATORS: after a suit's symbol on the message line, when no card of it is left there.
+NONE_SHORT: Final = pgettext("no card of a suit", "aucune")
 
 
 def joined(texts: Sequence[Text]) -> Text:
@@ -56,9 +67,22 @@ def suit_by_suit(cards: Sequence[Card], some: Message, none: Message) -> Text:
     return joined([suit_text(suit) for suit in Suit])
 
 
-def hand_sentence(scene: Scene) -> Text:
+def suit_ranks(cards: Sequence[Card], suit: Suit, lang: str) -> str:
+    """A suit's symbol and the ranks of *cards* in it, highest first: "♣ R D 10 2"."""
+    ranks = [rank_index(card.rank, lang) for card in highest_first(by_suit(cards, suit))]
+    return f"{SUIT_SYMBOLS[suit]} {' '.join(ranks) if ranks else NONE_SHORT(lang)}"
+
+
+def suits_short(cards: Sequence[Card], shown: Message) -> Text:
+    """*cards* shown suit by suit in *shown*: "Encore dehors : ♣ R D · ♦ aucune · …"."""
+    return lambda lang: shown(lang, suits=" · ".join(suit_ranks(cards, suit, lang)
+                                                     for suit in Suit))
+
+
+def hand_sentence(scene: Scene) -> Brief:
     """South's hand, suit by suit (a suit it has none of said so)."""
-    return suit_by_suit(scene.hands[SOUTH], YOUR_SUIT, NO_SUIT)
+    cards = tuple(scene.hands[SOUTH])
+    return Brief(suit_by_suit(cards, YOUR_SUIT, NO_SUIT), suits_short(cards, HAND_SHORT))
 
 
 def turn_sentence(turn: Seat | None) -> Text | None:
@@ -74,11 +98,22 @@ def plays_sentence(trick: Sequence[tuple[Seat, Card]]) -> Text:
     return lambda lang: ON_THE_TABLE(lang, plays=list_text([play(lang) for play in plays], lang))
 
 
-def trick_sentence(scene: Scene) -> Text:
+def plays_short(trick: Sequence[tuple[Seat, Card]]) -> Text:
+    """The cards on the table as their corners show them: "Sur la table : Ouest : 2♣…"."""
+    return lambda lang: ON_THE_TABLE(lang, plays=list_text(
+        [SEAT_CARD(lang, seat=player_name(seat, lang), card=card_index(card.rank, card.suit, lang))
+         for seat, card in trick], lang))
+
+
+def trick_sentence(scene: Scene) -> Brief:
     """The cards of the trick on the table, in the order played, and whose turn it is."""
-    table = plays_sentence(scene.trick) if scene.trick else say(EMPTY_TABLE)
+    trick = tuple(scene.trick)
+    said = plays_sentence(trick) if trick else say(EMPTY_TABLE)
+    shown = plays_short(trick) if trick else said
     turn = turn_sentence(scene.turn)
-    return table if turn is None else joined([table, turn])
+    if turn is None:
+        return Brief(said, shown)
+    return Brief(joined([said, turn]), joined([shown, turn]))
 
 
 def seat_scores(scores: Sequence[int], lang: str) -> str:
@@ -87,16 +122,25 @@ def seat_scores(scores: Sequence[int], lang: str) -> str:
                       for seat, points in zip(Seat, scores, strict=True)], lang)
 
 
-def scores_sentence(scene: Scene) -> Text:
-    """The totals, then this hand's points so far."""
-    return lambda lang: SCORES(lang, totals=seat_scores(scene.totals, lang),
-                               taken=seat_scores(scene.taken, lang))
+def seat_numbers(scores: Sequence[int], lang: str) -> str:
+    """Each seat's points as numbers, South first: "Vous : 3, Ouest : 10…"."""
+    return list_text([SEAT_POINTS(lang, seat=player_name(seat, lang), points=signed_number(points))
+                      for seat, points in zip(Seat, scores, strict=True)], lang)
 
 
-def out_sentence(scene: Scene) -> Text:
+def scores_sentence(scene: Scene) -> Brief:
+    """The totals, then this hand's points so far (shown as numbers)."""
+    totals, taken = tuple(scene.totals), tuple(scene.taken)
+    return Brief(lambda lang: SCORES(lang, totals=seat_scores(totals, lang),
+                                     taken=seat_scores(taken, lang)),
+                 lambda lang: SCORES(lang, totals=seat_numbers(totals, lang),
+                                     taken=seat_numbers(taken, lang)))
+
+
+def out_sentence(scene: Scene) -> Brief:
     """The cards of each suit the other seats still hold."""
-    others = [card for seat in Seat if seat is not SOUTH for card in scene.hands[seat]]
-    return suit_by_suit(others, OUT_IN_SUIT, NONE_OUT)
+    others = tuple(card for seat in Seat if seat is not SOUTH for card in scene.hands[seat])
+    return Brief(suit_by_suit(others, OUT_IN_SUIT, NONE_OUT), suits_short(others, OUT_SHORT))
 
 
 def voids_seen(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]]
@@ -118,5 +162,9 @@ def voids_sentence(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Car
     voids = voids_seen(tricks, trick)
     if not voids:
         return say(NO_VOID)
-    return joined([say(VOID, seat=seat, suit=suit)
+    said = joined([say(VOID, seat=seat, suit=suit)
                    for seat in Seat if seat in voids for suit in Suit if suit in voids[seat]])
+    return Brief(said, lambda lang: VOIDS_SHORT(lang, voids=" · ".join(
+        SEAT_VOIDS(lang, seat=player_name(seat, lang),
+                   suits=" ".join(SUIT_SYMBOLS[suit] for suit in Suit if suit in voids[seat]))
+        for seat in Seat if seat in voids)))
