@@ -5,7 +5,6 @@ hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined play
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
 tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
-against an opponent's moon in progress as soon as it is suspected (`moon_suspect`),
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
@@ -114,8 +113,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
     modes = (AVOID, SHOOT) if moon_still_open(knowledge) else (AVOID,)
     deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
     representatives = [group[0] for group in groups]
-    hunted = hunted_seats(threat, moon_suspect(knowledge))
-    means = _play_means(view, knowledge, representatives, modes, hunted, deals, rng)
+    means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
     estimates: list[Estimate] = []
     for group, by_mode in zip(groups, means, strict=True):
         points, shooting = best_plan(by_mode, modes)
@@ -179,44 +177,22 @@ def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bo
                for _, played in before)
 
 
-def moon_suspect(knowledge: Knowledge) -> int:
-    """The opponent that has taken every point so far, enough to be starting a moon (Q♠ and
-    a heart, or four hearts) but not yet the `moon_threat` it becomes later, or -1."""
-    penalty = knowledge.position.penalty
-    takers = [seat for seat in range(4) if penalty[seat]]
-    if len(takers) != 1 or takers[0] == knowledge.seat or moon_threat(knowledge) >= 0:
-        return -1
-    seat = takers[0]
-    queen = knowledge.queen_taker == seat
-    hearts = penalty[seat] - (13 if queen else 0)
-    return seat if (queen and hearts >= 1) or hearts >= 4 else -1
-
-
-def hunted_seats(threat: int, suspect: int) -> tuple[int, int]:
-    """The seats (masks) thought to shoot the moon in every deal and in every other deal:
-    the threat in all of them, a mere suspect in half."""
-    return (1 << threat if threat >= 0 else 0), (1 << suspect if suspect >= 0 else 0)
-
-
 def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
-                modes: tuple[int, ...], hunted: tuple[int, int], deals: int,
+                modes: tuple[int, ...], threat: int, deals: int,
                 rng: random.Random) -> list[list[float]]:
-    """The seat's mean points for each card in each plan, over the same *deals* deals; the
-    seats of *hunted* shoot the moon in the playouts, and the others stop it."""
+    """The seat's mean points for each card in each plan, over the same *deals* deals."""
     sampler = Sampler(knowledge)
     scorer = Scorer(view)
     me = knowledge.seat
-    always, halves = hunted
+    threat_bits = 1 << threat if threat >= 0 else 0
     voids = knowledge.voids
     sums = [[0.0] * len(modes) for _ in cards]
-    for number in range(deals):
+    for _ in range(deals):
         world = sampler.deal(rng)
-        shooting = always | (halves if number % 2 == 0 else 0)
         for row, card in zip(sums, cards, strict=True):
             for place, mode in enumerate(modes):
-                shooters = shooting | (1 << me if mode == SHOOT else 0)
-                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids,
-                                     shooting, 1 << me)
+                shooters = threat_bits | (1 << me if mode == SHOOT else 0)
+                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids)
                 row[place] += table_points(scorer, end, me)
     return [[total / deals for total in row] for row in sums]
 
@@ -302,8 +278,7 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
             leader = next(seat for seat in range(4) if hands[seat] & TWO_OF_CLUBS.bit)
             for place, mode in enumerate(modes):
                 end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
-                                     TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0,
-                                     planned=1 << me)
+                                     TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
                 by_mode[place].append(table_points(scorer, end, me))
     plans = [min(by_mode, key=fmean) for by_mode in values]  # each pass's better plan
     estimates = [Estimate(tuple(sorted(chosen)), fmean(plan), by_mode.index(plan) == SHOOT)

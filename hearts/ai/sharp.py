@@ -7,8 +7,7 @@ suit a fitted model finds the safest (`leads`: the cards still out below and abo
 the voids shown, the spades around Q♠); a void seat sheds Q♠ first, then A♠ and K♠ while
 she is out (they would catch her), before its hearts; a seat that takes a trick without
 points anyway (last, or nothing to duck with) takes it with its highest card, shedding it
-at no cost; against a seat thought to shoot the moon, the others stop it (`defend_follow`,
-`defend_discard`). One such player among three Moyen takes 1.5 points a hand fewer than they do
+at no cost. One such player among three Moyen takes 1.5 points a hand fewer than they do
 in hands without a pass, 1.0 after the pass (benchmarks/playout_duel.py). The loop is
 `play_out`'s, on the same engine `play_rules`, with the voids each seat shows; only the
 choice of card differs.
@@ -16,7 +15,6 @@ choice of card differs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from hearts.ai.leads import learned_lead, shown_by_others
@@ -28,21 +26,10 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.engine.masks import (
-    HEARTS,
-    POINT_CARDS_MASK,
-    QUEEN_OF_SPADES_BIT,
-    SPADES,
-    SUIT_OF_CARD,
-)
+from hearts.engine.masks import POINT_CARDS_MASK, QUEEN_OF_SPADES_BIT, SPADES, SUIT_OF_CARD
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)
-QUEEN_POINTS: Final = 13
-# A seat with every point so far, Q♠ and six hearts among them, goes for the moon (the
-# point where Difficile's `search.moon_within_reach` finds it well on the way).
-ON_ITS_WAY: Final = QUEEN_POINTS + 6
-Hunt = tuple[int, int, bool]  # the seats shooting, those hunted, and whether a moon is alive
 _ABOVE_QUEEN: Final = SPADES & ~(QUEEN_OF_SPADES_BIT | (QUEEN_OF_SPADES_BIT - 1))
 
 
@@ -81,69 +68,12 @@ def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int
     return sharp_discard(legal, queen_out)
 
 
-def defend_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) -> int:
-    """Following while the trick goes to a seat shooting the moon: take it with the highest
-    card when it holds points or is a heart trick (one point taken stops the moon), else
-    follow as usual."""
-    winning = taking_card(table, led)
-    if legal > winning and (table & POINT_CARDS_MASK or led == HEARTS):
-        return 1 << legal.bit_length() - 1
-    return sharp_follow(legal, table, led, last, queen_out)
-
-
-def defend_discard(legal: int, queen_out: bool) -> int:
-    """Void while the trick goes to a seat shooting the moon: give it no point, shedding
-    another card, else the lowest heart (keep the high ones to stop the moon later)."""
-    clean = legal & ~POINT_CARDS_MASK
-    if clean:
-        return sharp_discard(clean, queen_out)
-    hearts = legal & HEARTS or legal
-    return hearts & -hearts
-
-
-def moon_hunt(won: Sequence[int], shooters: int, hunted: int, exempt: int) -> Hunt:
-    """Who plays for the moon and who is hunted now, and whether the hunted may still take
-    every point, from the points each seat has *won*: *shooters* and *hunted* as given, plus
-    a seat that has won ON_ITS_WAY points, every one so far (Q♠ and six hearts, where
-    Difficile finds the moon well on its way), unless *exempt* (its plan is given)."""
-    total = won[0] + won[1] + won[2] + won[3]
-    for seat in range(4):
-        if won[seat] >= ON_ITS_WAY and won[seat] == total and not exempt >> seat & 1:
-            shooters |= 1 << seat
-            hunted |= 1 << seat
-    alive = bool(hunted) and not any(
-        won[seat] for seat in range(4) if not hunted >> seat & 1)
-    return shooters, hunted, alive
-
-
-def exempt_seats(penalty: Sequence[int], shooters: int) -> int:
-    """The seats whose plan a playout keeps: the shooters it is given, and the seats already
-    ON_ITS_WAY at its start (the caller chose their plan)."""
-    return shooters | sum(1 << seat for seat in range(4) if penalty[seat] >= ON_ITS_WAY)
-
-
-def defender_to_play(hunt: Hunt, seat: int, winner: int) -> bool:
-    """Whether *seat* defends against a moon now: one is alive and the trick on the table
-    goes to a hunted seat (*winner*: -1 when leading)."""
-    _, hunted, alive = hunt
-    return alive and winner >= 0 and not hunted >> seat & 1 and bool(hunted >> winner & 1)
-
-
 def sharp_play_out(position: Position, hands: list[int], first_card: int, shooters: int,
-                   voids: tuple[int, int, int, int] = NO_VOIDS, hunted: int = 0,
-                   planned: int = 0) -> list[int]:
+                   voids: tuple[int, int, int, int] = NO_VOIDS) -> list[int]:
     """`play_out` with the sharpened rules: play *first_card*, finish the hand, return the
     end state (the four seats' penalty points, then the taker of J♦ or -1). *voids* are
-    the suits (a mask by seat) each seat has shown void in before the position. The seats
-    of *hunted* are thought to shoot the moon: the others stop it while they can, taking a
-    trick with points from them and giving them none (`defend_follow`, `defend_discard`);
-    a seat that gets ON_ITS_WAY points, every one so far, joins them (`moon_hunt`) unless
-    its plan is *planned* (the measuring seat's: ducking, or its own moon)."""
+    the suits (a mask by seat) each seat has shown void in before the position."""
     seat = position.turn
-    won = list(position.penalty)
-    exempt = exempt_seats(won, shooters | planned)
-    hunt = moon_hunt(won, shooters, hunted, exempt)
-    shooting = hunt[0]
     shown = list(voids)
     played = [0, 0, 0, 0]
     table = led = 0
@@ -178,11 +108,6 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
         else:
             seat = played.index(taking_card(table, led))
             taken[seat] |= table
-            if table & POINT_CARDS_MASK:
-                won[seat] += (table & HEARTS).bit_count() + (
-                    QUEEN_POINTS if table & QUEEN_OF_SPADES_BIT else 0)
-                hunt = moon_hunt(won, shooters, hunted, exempt)
-                shooting = hunt[0]
             tricks_done += 1
             if tricks_done == 12:
                 table = hands[0] | hands[1] | hands[2] | hands[3]
@@ -200,19 +125,13 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
         queen_out = queen_left and not hand & QUEEN_OF_SPADES_BIT
         if legal.bit_count() == 1:
             card = legal
-        elif shooting and shooting >> seat & 1:
+        elif shooters and shooters >> seat & 1:
             if not led:
                 card = shoot_lead(legal)
             elif legal & led:
                 card = shoot_follow(legal, taking_card(table, led))
             else:
                 card = shoot_discard(legal)
-        elif hunt[2] and led and defender_to_play(hunt, seat,
-                                                  played.index(taking_card(table, led))):
-            if legal & led:
-                card = defend_follow(legal, table, led, count == 3, queen_out)
-            else:
-                card = defend_discard(legal, queen_out)
         elif not led:
             card = learned_lead(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
                                 shown_by_others(shown, seat), tricks_done)

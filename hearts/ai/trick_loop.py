@@ -24,16 +24,8 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.ai.sharp import (
-    QUEEN_POINTS,
-    defend_discard,
-    defend_follow,
-    defender_to_play,
-    moon_hunt,
-    sharp_discard,
-    sharp_follow,
-)
-from hearts.engine.masks import HEARTS, QUEEN_OF_SPADES_BIT, SUIT_OF_CARD, Bitboard
+from hearts.ai.sharp import sharp_discard, sharp_follow
+from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_OF_CARD, Bitboard
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)
@@ -52,8 +44,6 @@ class Turn:
     count: int  # how many cards are on the trick
     tricks_done: int
     shown: tuple[Bitboard, Bitboard, Bitboard, Bitboard]  # suits shown void, by seat
-    won: tuple[int, int, int, int] = (0, 0, 0, 0)  # hearts and Q♠ points taken, by seat
-    winner: int = -1  # the seat taking the trick so far, -1 when leading
 
     @property
     def hand(self) -> Bitboard:
@@ -84,7 +74,6 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
     size = len(position.trick)
     trick = [((seat - size + place) & 3, 1 << index) for place, index in enumerate(position.trick)]
     taken = [0, 0, 0, 0]
-    won = list(position.penalty)
     shown = list(voids)
     tricks_done = position.tricks_done
     broken = position.hearts_broken
@@ -102,8 +91,7 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
                            position.first_trick_points)[0]
             card = legal if legal.bit_count() == 1 else choose(Turn(
                 seat, legal, (hands[0], hands[1], hands[2], hands[3]), table, led, len(trick),
-                tricks_done, (shown[0], shown[1], shown[2], shown[3]),
-                (won[0], won[1], won[2], won[3]), _winner(trick, table, led)))
+                tricks_done, (shown[0], shown[1], shown[2], shown[3])))
         if led and not card & led:
             shown[seat] |= led
         hands[seat] ^= card
@@ -117,24 +105,10 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
         top = taking_card(table, led)
         seat = next(player for player, played in trick if played == top)
         taken[seat] |= table
-        won[seat] += penalty_points(table)
         broken = broken or bool(table & breaking)
         tricks_done += 1
         trick = []
     return taken
-
-
-def _winner(trick: list[tuple[int, Bitboard]], table: Bitboard, led: Bitboard) -> int:
-    """The seat taking the trick so far, or -1 when it is empty."""
-    if not trick:
-        return -1
-    top = taking_card(table, led)
-    return next(player for player, played in trick if played == top)
-
-
-def penalty_points(cards: Bitboard) -> int:
-    """The hearts and Q♠ points among *cards* (a playout's `Position.penalty`)."""
-    return (cards & HEARTS).bit_count() + (QUEEN_POINTS if cards & QUEEN_OF_SPADES_BIT else 0)
 
 
 def _shooting(turn: Turn) -> Bitboard:
@@ -163,25 +137,19 @@ def medium_rules(shooters: int) -> Chooser:
     return choose
 
 
-def sharp_rules(shooters: int, hunted: int = 0, exempt: int = 0) -> Chooser:
+def sharp_rules(shooters: int) -> Chooser:
     """The analysis's sharpened rules (`sharp`), the seats set in *shooters* playing for the
-    moon, the others stopping the seats of *hunted* and any seat that gets well on its way
-    to the moon unless *exempt* (`sharp.moon_hunt`, `sharp.exempt_seats`)."""
+    moon."""
 
     def choose(turn: Turn) -> Bitboard:
         legal, led = turn.legal, turn.led
-        hunt = moon_hunt(turn.won, shooters, hunted, exempt | shooters)
-        if hunt[0] >> turn.seat & 1:
+        if shooters >> turn.seat & 1:
             return _shooting(turn)
         out = turn.out
         if not led:
             return learned_lead(legal, turn.hand, out, shown_by_others(turn.shown, turn.seat),
                                 turn.tricks_done)
         queen_out = bool(out & QUEEN_OF_SPADES_BIT)
-        if defender_to_play(hunt, turn.seat, turn.winner):
-            if legal & led:
-                return defend_follow(legal, turn.table, led, turn.count == 3, queen_out)
-            return defend_discard(legal, queen_out)
         if legal & led:
             return sharp_follow(legal, turn.table, led, turn.count == 3, queen_out)
         return sharp_discard(legal, queen_out)

@@ -5,22 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai.deep import (
-    AVOID,
-    MOON_MARGIN,
-    SHOOT,
-    best_plan,
-    hunted_seats,
-    moon_suspect,
-    surely_better,
-    table_points,
-)
-from hearts.ai.knowledge import Knowledge
+from hearts.ai.deep import AVOID, MOON_MARGIN, SHOOT, best_plan, surely_better, table_points
 from hearts.ai.scoring import Scorer
-from hearts.ai.search import moon_threat
-from hearts.engine import Match, Rules, Seat, cards
-from tests.helpers.ai import play_all
-from tests.helpers.scenarios import MOON_AGAINST, MOON_AGAINST_PLAYS
+from hearts.engine import Match, Rules, Seat
 
 NO_JACK = -1
 
@@ -60,22 +47,3 @@ def test_the_moon_plan_must_beat_ducking_by_the_margin() -> None:
     assert best_plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)
     assert best_plan([2.0, 2.0 - 2 * MOON_MARGIN], plans) == (2.0 - MOON_MARGIN, True)
     assert best_plan([3.0], (AVOID,)) == (3.0, False)
-
-
-def test_a_seat_with_every_point_is_suspected_of_a_moon_before_it_is_feared() -> None:
-    """East takes every heart of MOON_AGAINST: two are nothing, four make it a suspect,
-    Q♠ and four a threat (then no longer a mere suspect)."""
-    plays = MOON_AGAINST_PLAYS.split()
-    found = []
-    for count in (16, 32, 40):
-        match = Match.from_hands([cards(hand) for hand in MOON_AGAINST], hand_number=3)
-        play_all(match, " ".join(plays[:count]))
-        knowledge = Knowledge.from_view(match.view(Seat.SOUTH))
-        found.append((moon_suspect(knowledge), moon_threat(knowledge)))
-    assert found == [(-1, -1), (Seat.EAST, -1), (-1, Seat.EAST)]
-
-
-def test_a_suspect_is_hunted_in_every_other_deal_and_a_threat_in_all() -> None:
-    assert hunted_seats(Seat.EAST, -1) == (1 << Seat.EAST, 0)
-    assert hunted_seats(-1, Seat.WEST) == (0, 1 << Seat.WEST)
-    assert hunted_seats(-1, -1) == (0, 0)
