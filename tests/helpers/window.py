@@ -182,10 +182,11 @@ def key(dialog: Dialog, code: int, mod: int = 0) -> bool:
     return dialog.process_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
 
 
-def review_from_the_panel(make_app: MakeApp, deal: int) -> tuple[App, ReviewDialog]:
-    """A window on *deal* played to its first end-of-hand panel, then Revoir la manche
-    pressed on it: the window and the review over the panel."""
-    app = make_app(deal)
+def review_from_the_panel(make_app: MakeApp, deal: int,
+                          **options: object) -> tuple[App, ReviewDialog]:
+    """A window on *deal* (and *options* for make_app) played to its first end-of-hand
+    panel, then Revoir la manche pressed on it: the window and the review over the panel."""
+    app = make_app(deal, **options)
     play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
     panel = app.dialog
     assert isinstance(panel, HandOverPanel) and panel.review_button is not None

@@ -23,11 +23,17 @@ from hearts.ui.review.dialog import (
     SEE_EXPERT,
     ReviewDialog,
 )
-from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.worker.duplicate import Duplicate, replay_hand
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
-from tests.helpers.window import MakeApp, key, open_recent, play_until, press, settle
+from tests.helpers.window import (
+    MakeApp,
+    key,
+    open_recent,
+    press,
+    review_from_the_panel,
+    settle,
+)
 
 
 def keep_a_left_game(home: Path) -> Duplicate:
@@ -110,14 +116,8 @@ def test_a_hand_without_a_replay_says_why_on_the_greyed_button_and_by_e(
 
 
 def test_the_review_of_the_hand_just_played_opens_expert_s_hand_too(make_app: MakeApp) -> None:
-    app = make_app(deal=19, replays=True)
-    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
-    panel = app.dialog
-    assert isinstance(panel, HandOverPanel) and panel.review_button is not None
-    press(panel, panel.review_button)
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog) and review.expert_button is not None
+    app, review = review_from_the_panel(make_app, 19, replays=True)
+    assert review.expert_button is not None
     assert review.expert_button.is_enabled
     key(review, pygame.K_e)
     settle(app)
