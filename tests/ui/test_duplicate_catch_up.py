@@ -168,6 +168,38 @@ def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_ti
     assert held.jobs[1][0].cancelled() and duplicates.catch_up.next(lambda _: False) is None
 
 
+def test_a_catch_up_replay_running_when_a_hand_ends_yields_to_the_tables_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
+    bots = BotExecutor()  # a process: the replays get one of their own
+    bots_pid = bots.submit(os.getpid).result(timeout=60)
+    duplicates = Duplicates(bots, SMALL, lambda: None)
+    duplicates.enabled = True  # the UI tests' default is off
+    try:
+        old = random_game(800, seed=1, hands=2).to_json()
+        records = Records([Missing("old", old, 0, "hard")])
+        table = Table(Match(801), records)  # the first hand still being passed
+        duplicates.watch(table)
+        assert duplicates.catch_up.out is not None  # the catch-up replay is running
+        catching_up = {child.pid for child in multiprocessing.active_children()} - {bots_pid}
+        assert catching_up  # the replays' process, playing the old hand again
+        table.match = hand_just_over(801)
+        duplicates.watch(table)  # the hand at the table is over: its replay comes first
+        deadline = time.monotonic() + 120
+        while len(records.kept) < 2:
+            assert time.monotonic() < deadline, f"the replays never came: {records.kept}"
+            duplicates.watch(table)
+            time.sleep(0.005)
+        # The table's hand was played first, the old one after it, again and kept once.
+        assert records.kept == [("table", 0), ("old", 0)]
+        assert duplicates.catch_up.left == catch_up.CATCH_UP_HANDS - 1  # counted once
+        # The process that was playing the old hand was ended, not left to finish it.
+        assert not catching_up & {child.pid for child in multiprocessing.active_children()}
+    finally:
+        duplicates.shutdown()
+        bots.shutdown()
+
+
 def test_the_catch_up_skips_a_hand_played_again_since() -> None:
     waiting = CatchUp(limit=5)
     found: Future[list[Missing]] = Future()
@@ -176,6 +208,27 @@ def test_the_catch_up_skips_a_hand_played_again_since() -> None:
     found.set_result([Missing("g", "{}", hand, "easy") for hand in range(3)])
     assert waiting.next(lambda missing: missing.hand == 0) == Missing("g", "{}", 1, "easy")
     assert waiting.left == 4
+
+
+def test_a_hand_that_gave_way_is_played_again_first_and_counted_once() -> None:
+    waiting = CatchUp(limit=2)
+    found: Future[list[Missing]] = Future()
+    found.set_result([Missing("g", "{}", hand, "easy") for hand in range(3)])
+    waiting.found = found
+    first = waiting.next(lambda _: False)
+    assert first is not None and waiting.left == 1
+    running: Future[Duplicate] = Future()
+    waiting.out = (first, running)
+    assert waiting.give_way() and running.cancelled() and waiting.out is None
+    assert waiting.take() is None and waiting.left == 2  # dropped, never kept
+    assert waiting.next(lambda _: False) == first  # first in line again
+    done: Future[Duplicate] = Future()
+    done.set_result(Duplicate(first.hand, 1, 2, "{}"))
+    waiting.out = (first, done)
+    assert not waiting.give_way()  # in already: taken as usual
+    assert waiting.take() == (first, done.result())
+    assert waiting.next(lambda _: False) == Missing("g", "{}", 1, "easy")
+    assert waiting.next(lambda _: False) is None  # two hands in the session, as limited
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no niceness on this system")

@@ -2,8 +2,9 @@
 closed while it did, or before it began) are found at the next start, on the writing thread,
 and played again one at a time in the replay's worker whenever the table's own replays are
 in: a few hands a session (`CATCH_UP_HANDS`), the game at the table first, then the last
-games of the history, the newest first. Never counted, like every replay. See
-docs/ARCHITECTURE.md, "The parts of the table" (duplicates.py).
+games of the history, the newest first. A hand over at the table comes first: the hand being
+caught up gives way (`CatchUp.give_way`) and is played again after it. Never counted, like
+every replay. See docs/ARCHITECTURE.md, "The parts of the table" (duplicates.py).
 """
 
 from __future__ import annotations
@@ -92,6 +93,21 @@ class CatchUp:
         if future.cancelled() or future.exception() is not None:
             return None
         return missing, future.result()
+
+    def give_way(self) -> bool:
+        """The table needs the replay's worker for a hand of its own: the hand out, unless it
+        is in already, is dropped and put back first in line, played again once the table's
+        replays are in (never kept twice, and counted once in the session's hands); whether
+        one gave way."""
+        if self.out is None:
+            return False
+        missing, future = self.out
+        if not future.cancel():  # in already, or being handed in: taken as usual
+            return False
+        self.out = None
+        self._queue.appendleft(missing)
+        self.left += 1
+        return True
 
     def cancel(self) -> None:
         """Stop: the hand out is dropped, and nothing more is asked."""

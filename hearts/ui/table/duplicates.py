@@ -113,7 +113,8 @@ class Duplicates:
     def watch(self, table: Table) -> bool:
         """Ask for the hand just over to be played again, and take the replays that are in
         (kept in the history); then the hands left without one, one at a time, once the
-        table's own are in; whether one came in."""
+        table's own are in (one being caught up gives way to the table's); whether one came
+        in."""
         if not self.enabled:
             return False
         games, match = table.games, table.match
@@ -125,6 +126,7 @@ class Duplicates:
             self._read_kept(table.store.history)
         if (match.phase in OVER and not games.practising and hand not in self.by_hand
                 and hand not in self._asked):
+            self._make_way()
             self._asked[hand] = self._ask(match.to_json(), hand, table.level)
         came = False
         for number, future in list(self._asked.items()):
@@ -153,6 +155,14 @@ class Duplicates:
                 catch_up.out = (waiting, self._ask(waiting.match_json, waiting.hand,
                                                    waiting.level))
         return came is not None
+
+    def _make_way(self) -> None:
+        """The hand just over at the table is played again first: a hand being caught up
+        gives way (put back in line), and the process playing it is ended at once (a replay
+        takes seconds; a new one is made at the next ask) rather than finishing it first."""
+        if self.catch_up.give_way() and isinstance(self._worker, BotExecutor):
+            self._worker.stop_now()
+            self._worker = None
 
     def _known(self, missing: Missing) -> bool:
         """Whether *missing* was played again in this session (or is being, at the table)."""
