@@ -230,7 +230,8 @@ class Renderer(TableTexts):
         """South's cards: raised, greyed, outlined, hinted as the scene says; the keyboard's
         card raised a little, a bar over its top edge (drawn last: never under a card). With
         Grandes cartes, a ring around each card South may play, and around the keyboard's
-        card the focus's rings in place of the bar."""
+        card the focus's rings in place of the bar; of that card, risen, only what its
+        rings go around shows (not the top of it over the next card, outside the ring)."""
         scene = view.scene
         playable = view.playable
         four, lang = view.four_colour, view.lang
@@ -239,11 +240,16 @@ class Renderer(TableTexts):
         focus_bar = None
         placed = [(card, rect.move(offset))
                   for card, rect in south_card_rects(layout, scene, view.focused)]
-        for card, rect in placed:
+        rects = [rect for _card, rect in placed]
+        for index, (card, rect) in enumerate(placed):
             greyed = playable is not None and card not in playable
             image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
                      else self.art.face(card, layout.card_size, four, lang))
+            kept = surface.get_clip()
+            if view.large and card == view.focused:
+                surface.set_clip(kept.clip(focus_outline(rects, index, layout.ring_width)))
             self._card(surface, image, rect, lifted=card in scene.raised)
+            surface.set_clip(kept)
             if card in scene.outlined:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
                                  border_radius=radius)
