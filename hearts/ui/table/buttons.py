@@ -45,7 +45,6 @@ class TableButtons:
         self.manager = manager
         self.layout = layout
         self.controller = controller
-        self.focus: str | None = None  # the button Tab reached, if any
         self.side = {name: UIButton(layout.buttons[name], self._label(name), manager)
                      for name in BUTTON_NAMES}
         self.pass_button = UIButton(layout.pass_button, self._label("pass"), manager,
@@ -53,6 +52,16 @@ class TableButtons:
         self.claim_button = self._claim_button()
         self.practice_button = self._practice_button()
         self.sync()
+
+    @property
+    def focus(self) -> str | None:
+        """The button Tab reached, if any: the controller keeps it (the keyboard has one
+        focus, on a button or on South's cards), and it outlasts buttons made again."""
+        return self.controller.button_focus
+
+    @focus.setter
+    def focus(self, name: str | None) -> None:
+        self.controller.button_focus = name
 
     def named(self, name: str) -> UIButton:
         """The button *name*: "pass", "claim" or one of the side column."""

@@ -15,6 +15,9 @@ class SouthsChoices:
 
     match: Match
     raised: list[Card]
+    # The keyboard's one focus: the name of the table's button Tab reached (buttons.py),
+    # or None for South's cards (the scene's focus).
+    button_focus: str | None = None
 
     @property
     def scene(self) -> Scene:
@@ -74,6 +77,9 @@ class SouthsChoices:
         return [] if playable is None else [card for card in hand if card in playable]
 
     def focused_card(self) -> Card | None:
-        """The South card with the keyboard focus (one that can be chosen now)."""
+        """The South card with the keyboard focus (one that can be chosen now); none while
+        a button has it, so that one thing at a time shows the focus."""
+        if self.button_focus is not None:
+            return None
         return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
                                    self.focusable_cards())
