@@ -20,7 +20,7 @@ from hearts.ui.kit.sentences import Text as Text
 from hearts.ui.kit.sentences import card_name as card_name
 from hearts.ui.kit.sentences import say as say
 from hearts.ui.kit.sentences import shown_text
-from hearts.words import SUIT_SYMBOLS, player_name, points_text, rank_index, seat_name
+from hearts.words import card_index, player_name, points_text, seat_name
 
 SOUTH: Final = Seat.SOUTH
 
@@ -139,8 +139,8 @@ def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
 
 
 def short_card_name(card: Card, lang: str) -> str:
-    """A card as its corner shows it: "D♥", "10♠"."""
-    return rank_index(card.rank, lang) + SUIT_SYMBOLS[card.suit]
+    """A card as its corner shows it: "D♥", "10♠" (`words.card_index`)."""
+    return card_index(card.rank, card.suit, lang)
 
 
 def received_note(giver: Seat, cards: tuple[Card, ...], lang: str) -> str:
