@@ -88,3 +88,13 @@ def test_no_grammar_in_the_code_depends_on_the_language() -> None:
                  for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                  if pattern.search(line)]
     assert offenders == []
+
+
+FORMAL_GERMAN = re.compile(r"\b\w+en Sie\b|\bIhnen\b|\bIhre?[mnrs]?\b|: Sie /")
+
+
+def test_german_says_du_to_the_player_everywhere() -> None:
+    """The German catalogue speaks to the player as "du", as the table does, never as "Sie"."""
+    formal = [text for message in read(catalogue_path("de"), "de") if message.id
+              for text in forms(message.string) if FORMAL_GERMAN.search(text)]
+    assert formal == []
