@@ -96,6 +96,7 @@ class Dialog:
         self._closed = False
         self._on_close = on_close
         self._result: object = None
+        self._answers: list[str] = []  # said once by speech (answer_aloud)
         self.title = title
         self._scrim = self._dim_the_table()
         self._open_window(wanted_size)
@@ -215,6 +216,21 @@ class Dialog:
             return self.title, self._enter_button()
         assert self._focus_index is not None
         return self.title, str(self._focus_order[self._focus_index].text)
+
+    def spoken_view(self) -> str | None:
+        """What speech says of the dialog's content each time it changes (the review's
+        step); None in most dialogs: nothing beyond the title and the focused control."""
+        return None
+
+    def answer_aloud(self, words: str) -> None:
+        """Have *words* said once, when speech is on: a key's answer that the content
+        already shows (the review's step asked for again, the reason of a greyed button)."""
+        self._answers.append(words)
+
+    def spoken_answers(self) -> list[str]:
+        """The words to say once (`answer_aloud`), taken: asked for once, said once."""
+        answers, self._answers = self._answers, []
+        return answers
 
     def _enter_button(self) -> str | None:
         """The text of the button Enter presses when none has the focus: the primary one,

@@ -28,6 +28,7 @@ from hearts.ui.platform.window import ANALYSIS_STEP, DUPLICATE_READY
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
+from hearts.ui.review.spoken import control_words, keys_sentence, review_words
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
 from hearts.ui.worker.duplicate import Duplicate
@@ -251,9 +252,11 @@ class ReviewDialog(Dialog):
     # -- acting -----------------------------------------------------------------------
 
     def _move(self, move: Callable[..., bool], *args: int) -> None:
-        """Move the review, and show where it went."""
+        """Move the review, and show where it went (said again where it stayed)."""
         if move(*args):
             self._show()
+        else:
+            self.answer_aloud(review_words(self.review, self.lang))
 
     def _change_hand(self, step: int) -> None:
         """The hand before or after, from its deal."""
@@ -286,6 +289,7 @@ class ReviewDialog(Dialog):
             self._on_see_expert(replay)
         elif self._on_see_expert is not None:
             self._show(note=self._expert_reason())
+            self.answer_aloud(self._expert_reason())
 
     def _analyse(self) -> None:
         """Analyser (or Arrêter): measure South's decisions of this hand in the worker."""
@@ -329,6 +333,17 @@ class ReviewDialog(Dialog):
         is set aside, to come back as it is)."""
         if self._on_practise is not None:
             self._on_practise(self.review.story.practice_match())
+
+    def spoken(self) -> tuple[str, str | None]:
+        """Its title, then the keys that move in it, for a player who cannot see it; the
+        step buttons by name."""
+        title, control = super().spoken()
+        control = control_words(control, [str(b.text) for b in self.step_buttons], self.lang)
+        return f"{title}. {keys_sentence(self.lang, self._on_see_expert is not None)}", control
+
+    def spoken_view(self) -> str:
+        """The step in words, with the analysis's word on it (hearts/ui/review/spoken.py)."""
+        return review_words(self.review, self.lang)
 
     def accept(self) -> None:
         """Enter: back to the game."""

@@ -1,7 +1,7 @@
 """The table aloud (docs/ARCHITECTURE.md, "Speech"): every sentence of the message line,
 whose turn it is and why some cards may not be played, the card the arrows reach, the
-button Tab reaches, and the open dialog's title and focused control, in the player's
-language, through the `Speaker`.
+button Tab reaches, and the open dialog's title, content (the review's step:
+`Dialog.spoken_view`) and focused control, in the player's language, through the `Speaker`.
 
 What is watched is read after each turn of the loop and said when it changed, so no part
 of the table has to remember to speak. New speech cuts the old short only after the
@@ -146,6 +146,8 @@ class Narrator:
     def after_turn(self) -> None:
         """A turn of the loop is over: say what changed."""
         scored = self._newly_scored()
+        top = self.screens.top
+        answers = top.spoken_answers() if isinstance(top, Dialog) else []  # taken, said or not
         if not self.on:
             return
         if scored is not None:
@@ -153,15 +155,19 @@ class Narrator:
         if self.speaker.stalled(time.monotonic()) and not self.told_no_voice:
             self.told_no_voice = True
             self.controller.show.say(say(NO_VOICE))
-        top = self.screens.top
         if isinstance(top, Dialog):
             title, control = top.spoken()
             self._tell("title", (id(top), title), as_said(title))
+            view = top.spoken_view()  # the review's step
+            if view is not None:
+                self._tell("view", (id(top), view), as_said(view))
+            for words in answers:
+                self.say(as_said(words))
             if control is not None:
                 self._tell("control", (id(top), control), as_said(control))
             return
-        self._watched.pop("title", None)
-        self._watched.pop("control", None)
+        for name in ("title", "view", "control"):
+            self._watched.pop(name, None)
         self._table()
 
     def _newly_scored(self) -> Text | None:

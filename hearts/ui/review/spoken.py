@@ -1,0 +1,98 @@
+"""The review aloud (docs/ARCHITECTURE.md, "Speech"): what speech says of the hand review for
+a player who cannot see it. When it opens, after its title, the keys that move in it; at
+each step, its caption with what the board shows in words: at the deal South's cards, at
+the pass the three cards South gave and the three it received, at a trick its four cards
+in the order played and who took it; then the analysis's word on South's decision there
+(its summary at the deal), never its progress, which would be said at every decision.
+The narrator says these when they change (`Dialog.spoken_view`); a step asked for again
+where the review stayed, and the reason of the greyed Expert button asked for by E, are
+said once (`Dialog.answer_aloud`). The buttons |◀ ◀ ▶ ▶| are named. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from hearts.engine import Card, Seat
+from hearts.engine.hand_story import HandStory
+from hearts.i18n import _, list_text
+from hearts.ui.kit.sentences import card_name
+from hearts.ui.review.analysis_run import AnalysisRun
+from hearts.ui.review.analysis_words import analysis_caption
+from hearts.ui.review.state import Picture, Review, StepKind, StripCell
+from hearts.words import points_text, seat_name
+
+SOUTH: Final = Seat.SOUTH
+# The keys, said after the review's title (the line of keys under the caption shows them).
+MOVING_KEYS: Final = _("Flèches gauche et droite : étape par étape. Début et Fin : la donne "
+                       "et le dernier pli. Page précédente et Page suivante : les manches.")
+EXPERT_KEY: Final = _("E : la manche jouée par Expert.")
+CLOSING_KEY: Final = _("Échap : fermer la revue.")
+# The buttons |◀ ◀ ▶ ▶| by name, as the keys reach them (their glyphs say nothing aloud).
+STEP_BUTTONS: Final = (_("Première étape"), _("Étape précédente"), _("Étape suivante"),
+                       _("Dernière étape"))
+DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes de {seat} : {cards}.")
+PASS_SAID: Final = _("La passe : {seat} donne {given} à {receiver} ; {giver} lui passe "
+                     "{received}.")
+TRICK_SAID: Final = _("Pli {number}.")
+PLAYED: Final = _("{seat} joue {card}.")  # the table's sentence, a seat named by its place
+TAKEN: Final = _("{seat} ramasse le pli : {points}.")  # the table's sentence too
+
+
+def keys_sentence(lang: str, expert_key: bool) -> str:
+    """The review's keys as speech says them (E where Expert's hand may be seen)."""
+    keys = [MOVING_KEYS, EXPERT_KEY, CLOSING_KEY] if expert_key else [MOVING_KEYS, CLOSING_KEY]
+    return " ".join(key(lang) for key in keys)
+
+
+def control_words(control: str | None, glyphs: Sequence[str], lang: str) -> str | None:
+    """The control the keys reached as speech names it: a step button by its name."""
+    if control is None or control not in glyphs:
+        return control
+    return STEP_BUTTONS[list(glyphs).index(control)](lang)
+
+
+def review_words(review: Review, lang: str) -> str:
+    """What speech says of the review's current step: the step, then the analysis's word."""
+    cell = review.cells()[review.step]
+    run = review.analyses.get(review.hand)
+    analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
+    return " ".join(part for part in (step_words(review.picture(), lang), analysis) if part)
+
+
+def step_words(picture: Picture, lang: str) -> str:
+    """A step in words: South's cards as dealt, South's pass, or a trick's cards and taker."""
+    if picture.kind is StepKind.DEAL:
+        return DEAL_SAID(lang, hand=picture.hand_number + 1, seat=seat_name(SOUTH, lang),
+                         cards=cards_words(sorted(picture.hands[SOUTH], key=by_suit), lang))
+    if picture.kind is StepKind.PASS:
+        direction = picture.pass_direction
+        giver = next(seat for seat in Seat if direction.receiver(seat) is SOUTH)
+        return PASS_SAID(lang, seat=seat_name(SOUTH, lang),
+                         given=cards_words(picture.given[SOUTH], lang),
+                         receiver=seat_name(direction.receiver(SOUTH), lang),
+                         received=cards_words(picture.given[giver], lang),
+                         giver=seat_name(giver, lang))
+    assert picture.winner is not None
+    plays = [PLAYED(lang, seat=seat_name(seat, lang), card=card_name(card, lang))
+             for seat, card in picture.trick]
+    taken = TAKEN(lang, seat=seat_name(picture.winner, lang),
+                  points=points_text(picture.points, lang))
+    return " ".join([TRICK_SAID(lang, number=picture.trick_number), *plays, taken])
+
+
+def analysis_words(run: AnalysisRun, cell: StripCell, story: HandStory, lang: str) -> str:
+    """The analysis's word at this step as the caption shows it, but nothing while it runs."""
+    said = None if run.running else analysis_caption(run, cell, story, lang)
+    return "" if said is None else " ".join(part for part in said if part)
+
+
+def by_suit(card: Card) -> tuple[int, int]:
+    """The order South's cards are said in: suit by suit, the highest first."""
+    return card.suit.value, -card.rank
+
+
+def cards_words(cards: Sequence[Card], lang: str) -> str:
+    """Cards named in a list: "le 2 de trèfle, la dame de pique et l'as de cœur"."""
+    return list_text([card_name(card, lang) for card in cards], lang)
