@@ -5,6 +5,8 @@ hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined play
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
 tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
+against an opponent's moon as soon as it runs one (`moon_runner`: it shoots in the playouts,
+and the seat itself stops it there while it can, `sharp.defend_card`),
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
@@ -53,6 +55,8 @@ AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or sho
 # Points added to the moon plan's figure in play: its imagined opponents never defend
 # against it, so its playouts are optimistic (see docs/ARCHITECTURE.md, "The analysis").
 MOON_MARGIN: Final = 1.5
+RUNNER_HEARTS: Final = 4  # hearts alone that make a seat with every point a moon runner
+QUEEN_POINTS: Final = 13
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +113,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
     if not legal:
         raise ValueError(f"{view.seat.name} has no card to play")
     groups = equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)
-    threat = moon_threat(knowledge)
+    threat = moon_runner(knowledge)
     modes = (AVOID, SHOOT) if moon_still_open(knowledge) else (AVOID,)
     deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
     representatives = [group[0] for group in groups]
@@ -129,6 +133,21 @@ def unmeasured_card(view: PlayerView) -> Card | None:
     if len(equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)) != 1:
         return None
     return DECK[_rules_card(knowledge, legal)]
+
+
+def moon_runner(knowledge: Knowledge) -> int:
+    """The opponent the seat plays against as shooting the moon, or -1: Difficile's threat
+    (`search.moon_threat`), or sooner, a seat with every point so far, Q♠ and a heart or
+    RUNNER_HEARTS hearts among them."""
+    threat = moon_threat(knowledge)
+    penalty = knowledge.position.penalty
+    takers = [seat for seat in range(4) if penalty[seat]]
+    if threat >= 0 or len(takers) != 1 or takers[0] == knowledge.seat:
+        return threat
+    seat = takers[0]
+    queen = knowledge.queen_taker == seat
+    hearts = penalty[seat] - (QUEEN_POINTS if queen else 0)
+    return seat if (queen and hearts >= 1) or hearts >= RUNNER_HEARTS else -1
 
 
 def best_plan(by_mode: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
@@ -180,7 +199,8 @@ def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bo
 def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
                 modes: tuple[int, ...], threat: int, deals: int,
                 rng: random.Random) -> list[list[float]]:
-    """The seat's mean points for each card in each plan, over the same *deals* deals."""
+    """The seat's mean points for each card in each plan, over the same *deals* deals; the
+    *threat* (or -1) shoots the moon in the playouts, and the seat stops it while it can."""
     sampler = Sampler(knowledge)
     scorer = Scorer(view)
     me = knowledge.seat
@@ -192,7 +212,8 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
         for row, card in zip(sums, cards, strict=True):
             for place, mode in enumerate(modes):
                 shooters = threat_bits | (1 << me if mode == SHOOT else 0)
-                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids)
+                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids,
+                                     me, threat)
                 row[place] += table_points(scorer, end, me)
     return [[total / deals for total in row] for row in sums]
 

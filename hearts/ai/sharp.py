@@ -26,7 +26,13 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.engine.masks import POINT_CARDS_MASK, QUEEN_OF_SPADES_BIT, SPADES, SUIT_OF_CARD
+from hearts.engine.masks import (
+    HEARTS,
+    POINT_CARDS_MASK,
+    QUEEN_OF_SPADES_BIT,
+    SPADES,
+    SUIT_OF_CARD,
+)
 from hearts.engine.play_rules import breaking_cards, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)
@@ -68,11 +74,59 @@ def sharp_card(legal: int, hand: int, table: int, led: int, count: int, out: int
     return sharp_discard(legal, queen_out)
 
 
+def defend_follow(legal: int, table: int, led: int, last: bool, queen_out: bool) -> int:
+    """Following while the trick goes to a seat shooting the moon: take it with the highest
+    card when it holds points or is a heart trick (one point taken stops the moon), else
+    follow as usual."""
+    winning = taking_card(table, led)
+    if legal > winning and (table & POINT_CARDS_MASK or led == HEARTS):
+        return 1 << legal.bit_length() - 1
+    return sharp_follow(legal, table, led, last, queen_out)
+
+
+def defend_discard(legal: int, queen_out: bool) -> int:
+    """Void while the trick goes to a seat shooting the moon: give it no point, shedding
+    another card, else the lowest heart (keep the high ones to stop the moon later)."""
+    clean = legal & ~POINT_CARDS_MASK
+    if clean:
+        return sharp_discard(clean, queen_out)
+    hearts = legal & HEARTS or legal
+    return hearts & -hearts
+
+
+def defend_lead(legal: int, out: int) -> int:
+    """Leading against a moon: the top heart still out, when the seat holds it (the trick
+    is its own and holds a point), else 0 (lead as usual)."""
+    hearts = (legal | out) & HEARTS
+    top = 1 << hearts.bit_length() - 1 if hearts else 0
+    return top if top & legal else 0
+
+
+def defend_card(legal: int, out: int, table: int, led: int, winner: int, hunted: int,
+                queen_out: bool, last: bool) -> int:
+    """The card that stops the *hunted* seat's moon, or 0 to play as usual: lead the top
+    heart; follow or shed so that a trick going to the hunted seat (*winner*: the seat
+    taking the trick so far) costs it its moon. *out*: the cards the other seats hold."""
+    if not led:
+        return defend_lead(legal, out)
+    if winner != hunted:
+        return 0
+    if legal & led:
+        return defend_follow(legal, table, led, last, queen_out)
+    return defend_discard(legal, queen_out)
+
+
 def sharp_play_out(position: Position, hands: list[int], first_card: int, shooters: int,
-                   voids: tuple[int, int, int, int] = NO_VOIDS) -> list[int]:
+                   voids: tuple[int, int, int, int] = NO_VOIDS, defender: int = -1,
+                   hunted: int = -1) -> list[int]:
     """`play_out` with the sharpened rules: play *first_card*, finish the hand, return the
     end state (the four seats' penalty points, then the taker of J♦ or -1). *voids* are
-    the suits (a mask by seat) each seat has shown void in before the position."""
+    the suits (a mask by seat) each seat has shown void in before the position. While the
+    *hunted* seat has taken every point, the *defender* seat stops its moon
+    (`defend_lead`, `defend_follow`, `defend_discard`); the other seats do not."""
+    penalty = position.penalty
+    alive = hunted >= 0 and defender >= 0 and not any(
+        penalty[other] for other in range(4) if other != hunted)
     seat = position.turn
     shown = list(voids)
     played = [0, 0, 0, 0]
@@ -108,6 +162,8 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
         else:
             seat = played.index(taking_card(table, led))
             taken[seat] |= table
+            if alive and seat != hunted and table & POINT_CARDS_MASK:  # the moon is off
+                alive = False
             tricks_done += 1
             if tricks_done == 12:
                 table = hands[0] | hands[1] | hands[2] | hands[3]
@@ -132,6 +188,11 @@ def sharp_play_out(position: Position, hands: list[int], first_card: int, shoote
                 card = shoot_follow(legal, taking_card(table, led))
             else:
                 card = shoot_discard(legal)
+        elif alive and seat == defender and (defence := defend_card(
+                legal, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand, table, led,
+                played.index(taking_card(table, led)) if led else -1, hunted, queen_out,
+                count == 3)):
+            card = defence
         elif not led:
             card = learned_lead(legal, hand, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand,
                                 shown_by_others(shown, seat), tricks_done)

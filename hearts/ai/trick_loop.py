@@ -24,9 +24,9 @@ from hearts.ai.policy import (
     shoot_follow,
     shoot_lead,
 )
-from hearts.ai.sharp import sharp_discard, sharp_follow
+from hearts.ai.sharp import defend_card, sharp_discard, sharp_follow
 from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_OF_CARD, Bitboard
-from hearts.engine.play_rules import breaking_cards, ruling, taking_card
+from hearts.engine.play_rules import breaking_cards, points, ruling, taking_card
 
 NO_VOIDS: Final = (0, 0, 0, 0)
 
@@ -44,6 +44,8 @@ class Turn:
     count: int  # how many cards are on the trick
     tricks_done: int
     shown: tuple[Bitboard, Bitboard, Bitboard, Bitboard]  # suits shown void, by seat
+    winner: int = -1  # the seat taking the trick so far, -1 to lead
+    won: tuple[int, int, int, int] = (0, 0, 0, 0)  # hearts and Q♠ points taken so far, by seat
 
     @property
     def hand(self) -> Bitboard:
@@ -74,6 +76,7 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
     size = len(position.trick)
     trick = [((seat - size + place) & 3, 1 << index) for place, index in enumerate(position.trick)]
     taken = [0, 0, 0, 0]
+    won = list(position.penalty)
     shown = list(voids)
     tricks_done = position.tricks_done
     broken = position.hearts_broken
@@ -91,7 +94,8 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
                            position.first_trick_points)[0]
             card = legal if legal.bit_count() == 1 else choose(Turn(
                 seat, legal, (hands[0], hands[1], hands[2], hands[3]), table, led, len(trick),
-                tricks_done, (shown[0], shown[1], shown[2], shown[3])))
+                tricks_done, (shown[0], shown[1], shown[2], shown[3]),
+                _winner(trick, table, led), (won[0], won[1], won[2], won[3])))
         if led and not card & led:
             shown[seat] |= led
         hands[seat] ^= card
@@ -105,10 +109,19 @@ def play_hand(position: Position, hands: list[Bitboard], choose: Chooser,
         top = taking_card(table, led)
         seat = next(player for player, played in trick if played == top)
         taken[seat] |= table
+        won[seat] += points(table, False)
         broken = broken or bool(table & breaking)
         tricks_done += 1
         trick = []
     return taken
+
+
+def _winner(trick: list[tuple[int, Bitboard]], table: Bitboard, led: Bitboard) -> int:
+    """The seat taking the trick so far, or -1 when it is empty."""
+    if not trick:
+        return -1
+    top = taking_card(table, led)
+    return next(player for player, played in trick if played == top)
 
 
 def _shooting(turn: Turn) -> Bitboard:
@@ -137,15 +150,21 @@ def medium_rules(shooters: int) -> Chooser:
     return choose
 
 
-def sharp_rules(shooters: int) -> Chooser:
+def sharp_rules(shooters: int, defender: int = -1, hunted: int = -1) -> Chooser:
     """The analysis's sharpened rules (`sharp`), the seats set in *shooters* playing for the
-    moon."""
+    moon; while the *hunted* seat has taken every point, the *defender* seat stops its moon
+    (`sharp.defend_card`)."""
 
     def choose(turn: Turn) -> Bitboard:
         legal, led = turn.legal, turn.led
         if shooters >> turn.seat & 1:
             return _shooting(turn)
         out = turn.out
+        if turn.seat == defender and _moon_alive(turn.won, hunted):
+            defence = defend_card(legal, out, turn.table, led, turn.winner, hunted,
+                                  bool(out & QUEEN_OF_SPADES_BIT), turn.count == 3)
+            if defence:
+                return defence
         if not led:
             return learned_lead(legal, turn.hand, out, shown_by_others(turn.shown, turn.seat),
                                 turn.tricks_done)
@@ -155,3 +174,8 @@ def sharp_rules(shooters: int) -> Chooser:
         return sharp_discard(legal, queen_out)
 
     return choose
+
+
+def _moon_alive(won: tuple[int, int, int, int], hunted: int) -> bool:
+    """Whether the *hunted* seat (-1: none) may still take every point."""
+    return hunted >= 0 and not any(won[seat] for seat in range(4) if seat != hunted)

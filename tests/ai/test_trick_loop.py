@@ -68,3 +68,16 @@ def test_the_analysis_s_playout_is_the_reference_loop_with_the_sharp_rules(rules
         taken = play_hand(position, hands, sharp_rules(shooters),
                           first_card=1 << first, voids=voids)
         assert fast == end_state(position, taken), match.to_json()
+
+
+@pytest.mark.parametrize("rules", RULES, ids=["default", "first-points-qs", "jack-moon-minus"])
+def test_the_analysis_s_playout_with_a_defender_is_the_reference_loop(rules: Rules) -> None:
+    rng = random.Random(13)
+    for match in playing_positions(60, rules):
+        position, hands, first, _, voids = setup(match, rng)
+        defender, hunted = rng.sample(range(4), 2)
+        shooters = rng.choice([0, 1 << hunted])
+        fast = sharp_play_out(position, hands[:], first, shooters, voids, defender, hunted)
+        taken = play_hand(position, hands, sharp_rules(shooters, defender, hunted),
+                          first_card=1 << first, voids=voids)
+        assert fast == end_state(position, taken), match.to_json()
