@@ -4,19 +4,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import pygame
 import pygame_gui
 
 from hearts.engine import Card, ClaimKind, Phase, Rules, Seat, find_claim
-from hearts.store import Settings, Store
+from hearts.store import GameRecord, Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import Dialog, StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import RecentGamesDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from tests.helpers.ai import SMALL
+from tests.helpers.engine import random_game
 
 SOUTH = Seat.SOUTH
 DIALOG_SIZE = (960, 600)
@@ -208,3 +212,23 @@ def open_recent(app: App) -> RecentGamesDialog:
     recent = app.dialog
     assert isinstance(recent, RecentGamesDialog)
     return recent
+
+
+def keep_a_left_game(home: Path) -> Duplicate:
+    """A game left in its third hand, kept in *home*: its first hand played again by Expert,
+    not its second; Expert's first hand."""
+    match = random_game(900, seed=4, hands=2)
+    for seat in Seat:  # the third hand passed, and a few cards of it: unfinished
+        if not match.has_passed(seat):
+            match.pass_cards(seat, match.hand(seat)[:3])
+    for _card in range(5):
+        assert match.turn is not None
+        match.play(match.turn, match.legal_plays(match.turn)[0])
+    store = Store(home)
+    assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
+                                         datetime(2026, 11, 20, 18, 0)))
+    duplicate = replay_hand(match.to_json(), 0, "easy", SMALL)
+    assert store.history.keep_duplicate("left", 0, (duplicate.yours, duplicate.expert),
+                                        duplicate.to_json())
+    store.history.close()
+    return duplicate

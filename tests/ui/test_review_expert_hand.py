@@ -4,7 +4,6 @@ line); a hand without one has the button greyed, the reason written on it, and E
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -12,7 +11,6 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
-from hearts.store import GameRecord, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import REVIEW_KEYS
@@ -23,37 +21,16 @@ from hearts.ui.review.dialog import (
     SEE_EXPERT,
     ReviewDialog,
 )
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
-from tests.helpers.ai import SMALL
-from tests.helpers.engine import random_game
+from hearts.ui.worker.duplicate import Duplicate
 from tests.helpers.window import (
     MakeApp,
+    keep_a_left_game,
     key,
     open_recent,
     press,
     review_from_the_panel,
     settle,
 )
-
-
-def keep_a_left_game(home: Path) -> Duplicate:
-    """A game left in its third hand, kept: its first hand played again by Expert, not its
-    second; Expert's first hand."""
-    match = random_game(900, seed=4, hands=2)
-    for seat in Seat:  # the third hand passed, and a few cards of it: unfinished
-        if not match.has_passed(seat):
-            match.pass_cards(seat, match.hand(seat)[:3])
-    for _card in range(5):
-        assert match.turn is not None
-        match.play(match.turn, match.legal_plays(match.turn)[0])
-    store = Store(home)
-    assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
-                                         datetime(2026, 11, 20, 18, 0)))
-    duplicate = replay_hand(match.to_json(), 0, "easy", SMALL)
-    assert store.history.keep_duplicate("left", 0, (duplicate.yours, duplicate.expert),
-                                        duplicate.to_json())
-    store.history.close()
-    return duplicate
 
 
 def review_of_the_game(make_app: MakeApp, home: Path) -> tuple[App, ReviewDialog, Duplicate]:

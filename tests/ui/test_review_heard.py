@@ -9,7 +9,6 @@ every language; with speech off nothing is said, and F2 over the review says whe
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -17,7 +16,6 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES, _
-from hearts.store import GameRecord, Store
 from hearts.ui.app import App
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
@@ -25,11 +23,8 @@ from hearts.ui.review.analysis_words import decision_sentence, hand_summary
 from hearts.ui.review.dialog import EXPERT_TITLE, NOT_FINISHED, NOT_REPLAYED, ReviewDialog
 from hearts.ui.review.state import Review
 from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.worker.duplicate import replay_hand
 from hearts.words import seat_name
-from tests.helpers.ai import SMALL
-from tests.helpers.engine import random_game
-from tests.helpers.window import MakeApp, open_recent, play_until, press, settle
+from tests.helpers.window import MakeApp, keep_a_left_game, open_recent, play_until, press, settle
 
 SOUTH = Seat.SOUTH
 REVIEW_TITLE = _("Revoir la manche")
@@ -126,24 +121,6 @@ def test_tab_names_the_step_buttons_and_passes_over_the_greyed_ones(make_app: Ma
     assert line.startswith(f"Pli {review.review.story.tricks[-1].number}.")
     heard = [line for _tab in range(8) for line in key(app, pygame.K_TAB)]
     assert str(review.expert_button.text) not in heard  # greyed: E says why (below)
-
-
-def keep_a_left_game(home: Path) -> None:
-    """A game left in its third hand, kept: its first hand played again by Expert."""
-    match = random_game(900, seed=4, hands=2)
-    for seat in Seat:
-        if not match.has_passed(seat):
-            match.pass_cards(seat, match.hand(seat)[:3])
-    for _card in range(5):
-        assert match.turn is not None
-        match.play(match.turn, match.legal_plays(match.turn)[0])
-    store = Store(home)
-    assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
-                                         datetime(2026, 11, 20, 18, 0)))
-    duplicate = replay_hand(match.to_json(), 0, "easy", SMALL)
-    assert store.history.keep_duplicate("left", 0, (duplicate.yours, duplicate.expert),
-                                        duplicate.to_json())
-    store.history.close()
 
 
 def test_recent_games_and_expert_s_hand_are_heard_and_e_says_why_not(
