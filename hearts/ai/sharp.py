@@ -10,7 +10,8 @@ points anyway (last, or nothing to duck with) takes it with its highest card, sh
 at no cost. One such player among three Moyen takes 1.5 points a hand fewer than they do
 in hands without a pass, 1.0 after the pass (benchmarks/playout_duel.py). The loop is
 `play_out`'s, on the same engine `play_rules`, with the voids each seat shows; only the
-choice of card differs.
+choice of card differs. Against an opponent shooting the moon, the measuring seat alone
+stops it while it can (`defend_card`).
 """
 
 from __future__ import annotations
