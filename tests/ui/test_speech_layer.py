@@ -235,3 +235,12 @@ def test_a_self_test_that_speaks_fails_when_prism_does_not_load(
     assert "prism" in str(speech.prism_failure())
     with pytest.raises(AssertionError, match="Prism"):
         check_speech()
+
+
+def test_the_middle_dots_that_separate_what_is_shown_are_said_as_pauses() -> None:
+    """« · » splits a shown line into parts; a voice would read the symbol out."""
+    voice = Recording()
+    speaker = Speaker(lambda: voice, threaded=False)
+    speaker.say("Votre choix : l'as de trèfle · le meilleur : le 6 de pique · environ 11,3 points")
+    assert voice.lines == ["Votre choix : l'as de trèfle, le meilleur : le 6 de pique, "
+                           "environ 11,3 points"]

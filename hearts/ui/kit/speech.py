@@ -150,6 +150,9 @@ Opener = Callable[[], "Voice | None"]
 # Seconds a voice may take to open or to take a sentence before it is given up: an
 # autospawned speech-dispatcher opens in about 3 s.
 PATIENCE: Final = 10.0
+# « · » splits a shown line into parts; said, it is a pause (a voice would name the symbol).
+SHOWN_SEPARATOR: Final = " · "
+SPOKEN_SEPARATOR: Final = ", "
 _STOP: Final = object()
 
 
@@ -177,6 +180,7 @@ class Speaker:
         """Speak *text* (on one line), cutting what is said short when *interrupt*; only
         through a screen reader when *reader_only* (speech off: not in the log either)."""
         line = " ".join(part.strip() for part in text.splitlines() if part.strip())
+        line = line.replace(SHOWN_SEPARATOR, SPOKEN_SEPARATOR)
         if not line:
             return
         if self.log is not None and not reader_only:
