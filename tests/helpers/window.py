@@ -214,6 +214,16 @@ def open_recent(app: App) -> RecentGamesDialog:
     return recent
 
 
+def practise_from_the_review(app: App) -> ReviewDialog:
+    """Open the review of the hand at the table and press « S'entraîner sur cette manche »:
+    the review, set aside while its hand is practised."""
+    assert app.reviews.open()
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    press(review, review.practice_button)
+    return review
+
+
 def keep_a_left_game(home: Path) -> Duplicate:
     """A game left in its third hand, kept in *home*: its first hand played again by Expert,
     not its second; Expert's first hand."""

@@ -20,7 +20,6 @@ from hearts.store import Store
 from hearts.ui.app import App
 from hearts.ui.dialogs.options import LARGE_CARDS, OptionsDialog
 from hearts.ui.kit.palette import FACE_PAPER, FELT_COLOURS, HIGH_FOCUS, LEGAL_RING, RING_EDGE
-from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.buttons import corner_button_rect
 from hearts.ui.table.layout import Layout, compute_layout
 from hearts.ui.table.placement import south_card_rects
@@ -30,7 +29,7 @@ from tests.helpers.window import (
     MakeApp,
     pass_three,
     play_until,
-    press,
+    practise_from_the_review,
     settle,
     shown_frame,
 )
@@ -268,10 +267,7 @@ def test_a_practised_hand_s_back_button_leaves_north_s_cards_and_the_plates_in_s
     app = make_app(808, size=size)
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
     settle(app)
-    app.reviews.open()
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
-    press(review, review.practice_button)
+    practise_from_the_review(app)
     settle(app)
     button = app.table_buttons.practice_button
     assert app.layout.large is large and button.visible

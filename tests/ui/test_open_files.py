@@ -12,8 +12,7 @@ import pytest
 from pygame_gui.core.utility import set_default_manager
 
 from hearts.ui.kit import fonts
-from hearts.ui.review.dialog import ReviewDialog
-from tests.helpers.window import MakeApp, play_until, press, settle
+from tests.helpers.window import MakeApp, play_until, practise_from_the_review, settle
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/fd").is_dir(),
                                 reason="counts the open files in /proc (Linux)")
@@ -76,10 +75,7 @@ def test_a_window_closed_while_a_hand_of_the_review_is_practised_leaves_no_font_
     before = settled_font_count()
     app = open_app(deal=808)
     play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
-    app.reviews.open()
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
-    press(review, review.practice_button)
+    review = practise_from_the_review(app)
     settle(app)
     assert app.controller.games.practising
     del review

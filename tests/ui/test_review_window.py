@@ -13,6 +13,7 @@ from tests.helpers.window import (
     MakeApp,
     click_button,
     play_until,
+    practise_from_the_review,
     press,
     review_from_the_panel,
     settle,
@@ -77,10 +78,7 @@ def test_the_table_waits_unchanged_behind_the_review(make_app: MakeApp) -> None:
 def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: MakeApp) -> None:
     app = a_trick_in(make_app)
     real = app.controller.match.to_json()
-    app.reviews.open()
-    dialog = app.dialog
-    assert isinstance(dialog, ReviewDialog)
-    press(dialog, dialog.practice_button)
+    practise_from_the_review(app)
     settle(app)
     assert app.controller.games.practising
     assert "Entraînement" in app.controller.table_view().title

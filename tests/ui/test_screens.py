@@ -26,6 +26,7 @@ from tests.helpers.window import (
     give_up,
     play_to_a_claim,
     play_until,
+    practise_from_the_review,
     press,
     review_from_the_panel,
     run_without_input,
@@ -159,10 +160,7 @@ def open_review(app: App) -> None:
 
 
 def open_practice_table(app: App) -> None:
-    assert app.reviews.open()
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
-    press(review, review.practice_button)
+    practise_from_the_review(app)
 
 
 @pytest.mark.parametrize("open_screen", [
