@@ -180,3 +180,21 @@ def test_the_review_is_heard_in_each_language(make_app: MakeApp, lang: str) -> N
         french = review_by_ear(make_app, lang="fr")[2]
         assert said[0] != french[0] and "Échap" not in said[0]
         assert not any(card_name(card, "fr") in line for _seat, card in trick.plays)
+
+
+def test_tab_names_the_hand_buttons_without_their_arrows(
+        make_app: MakeApp, tmp_path: Path) -> None:
+    keep_a_left_game(tmp_path)
+    voice = Recording()
+    app = make_app(5, speech=True, voice=lambda: voice)
+    recent = open_recent(app)
+    press(recent, recent.game_buttons[0])
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog) and review.previous_hand.is_enabled
+    heard = [line for _tab in range(12) for line in key(app, pygame.K_TAB)]
+    assert "Manche précédente" in heard
+    assert not any("◀" in line or "▶" in line for line in heard)
+    key(app, pygame.K_PAGEUP)  # the second hand: both hand buttons lit
+    heard = [line for _tab in range(12) for line in key(app, pygame.K_TAB)]
+    assert {"Manche précédente", "Manche suivante"} <= set(heard)

@@ -338,7 +338,9 @@ class ReviewDialog(Dialog):
         """Its title, then the keys that move in it, for a player who cannot see it; the
         step buttons by name."""
         title, control = super().spoken()
-        control = control_words(control, [str(b.text) for b in self.step_buttons], self.lang)
+        hands = [str(self.previous_hand.text), str(self.next_hand.text)]
+        control = control_words(control, [str(b.text) for b in self.step_buttons], hands,
+                                self.lang)
         return f"{title}. {keys_sentence(self.lang, self._on_see_expert is not None)}", control
 
     def spoken_view(self) -> str:

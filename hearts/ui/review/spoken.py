@@ -6,7 +6,8 @@ in the order played and who took it; then the analysis's word on South's decisio
 (its summary at the deal), never its progress, which would be said at every decision.
 The narrator says these when they change (`Dialog.spoken_view`); a step asked for again
 where the review stayed, and the reason of the greyed Expert button asked for by E, are
-said once (`Dialog.answer_aloud`). The buttons |◀ ◀ ▶ ▶| are named. Pure: no pygame.
+said once (`Dialog.answer_aloud`). The buttons |◀ ◀ ▶ ▶|, ◀ Manche and Manche ▶ are
+named. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ CLOSING_KEY: Final = _("Échap : fermer la revue.")
 # The buttons |◀ ◀ ▶ ▶| by name, as the keys reach them (their glyphs say nothing aloud).
 STEP_BUTTONS: Final = (_("Première étape"), _("Étape précédente"), _("Étape suivante"),
                        _("Dernière étape"))
+# ◀ Manche and Manche ▶ by name: a voice reads the arrows out as shapes.
+HAND_BUTTONS: Final = (_("Manche précédente"), _("Manche suivante"))
 DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes de {seat} : {cards}.")
 PASS_SAID: Final = _("La passe : {seat} donne {given} à {receiver} ; {giver} lui passe "
                      "{received}.")
@@ -46,11 +49,15 @@ def keys_sentence(lang: str, expert_key: bool) -> str:
     return " ".join(key(lang) for key in keys)
 
 
-def control_words(control: str | None, glyphs: Sequence[str], lang: str) -> str | None:
-    """The control the keys reached as speech names it: a step button by its name."""
-    if control is None or control not in glyphs:
-        return control
-    return STEP_BUTTONS[list(glyphs).index(control)](lang)
+def control_words(control: str | None, glyphs: Sequence[str], hand_texts: Sequence[str],
+                  lang: str) -> str | None:
+    """The control the keys reached as speech names it: a step button (*glyphs*) or a hand
+    button (*hand_texts*, as shown) by its name, without arrows."""
+    if control in glyphs:
+        return STEP_BUTTONS[list(glyphs).index(control)](lang)
+    if control in hand_texts:
+        return HAND_BUTTONS[list(hand_texts).index(control)](lang)
+    return control
 
 
 def review_words(review: Review, lang: str) -> str:
