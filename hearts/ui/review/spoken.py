@@ -53,6 +53,8 @@ def control_words(control: str | None, glyphs: Sequence[str], hand_texts: Sequen
                   lang: str) -> str | None:
     """The control the keys reached as speech names it: a step button (*glyphs*) or a hand
     button (*hand_texts*, as shown) by its name, without arrows."""
+    if control is None:
+        return None
     if control in glyphs:
         return STEP_BUTTONS[list(glyphs).index(control)](lang)
     if control in hand_texts:
