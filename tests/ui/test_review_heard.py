@@ -14,14 +14,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hearts.engine import Seat
-from hearts.i18n import LANGUAGES, _
+from hearts.ai.whohas import hand_chances
+from hearts.engine import QUEEN_OF_SPADES, Seat
+from hearts.i18n import LANGUAGES, _, percent_text
 from hearts.ui.app import App
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
 from hearts.ui.review.analysis_words import decision_sentence, hand_summary
 from hearts.ui.review.dialog import EXPERT_TITLE, NOT_FINISHED, NOT_REPLAYED, ReviewDialog
 from hearts.ui.review.state import Review
+from hearts.ui.review.whohas_run import CHANCE_SAID, HEARTS_SAID, SEAT_SAID
+from hearts.ui.review.whohas_run import TITLE as WHO_HAS_TITLE
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.words import seat_name
 from tests.helpers.window import MakeApp, keep_a_left_game, open_recent, play_until, press, settle
@@ -198,3 +201,23 @@ def test_tab_names_the_hand_buttons_without_their_arrows(
     key(app, pygame.K_PAGEUP)  # the second hand: both hand buttons lit
     heard = [line for _tab in range(12) for line in key(app, pygame.K_TAB)]
     assert {"Manche précédente", "Manche suivante"} <= set(heard)
+
+
+def test_q_says_who_held_what_for_each_other_seat(make_app: MakeApp) -> None:
+    app, review, _said = review_by_ear(make_app)
+    key(app, pygame.K_RIGHT)  # the pass
+    key(app, pygame.K_RIGHT)  # the first trick
+    said = key(app, pygame.K_q)[-1]  # after « calcul en cours » while it is worked out
+    chances = hand_chances(review.review.match_json, review.review.story.hand_number)[2]
+    assert said.startswith("Pli 1.") and said.count(f"{WHO_HAS_TITLE('fr')}.") == 1
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        assert SEAT_SAID("fr", seat=seat_name(seat, "fr"), chances="").rstrip(".") in said
+    out = chances.hearts_out()
+    assert HEARTS_SAID("fr", count="", out=out).strip() in said
+    queen = QUEEN_OF_SPADES
+    if queen in chances.cards:
+        assert CHANCE_SAID("fr", card=card_name(queen, "fr"),
+                           percent=percent_text(chances.chance(queen, Seat.WEST), "fr")) in said
+    assert "♥" not in said and "♠" not in said  # cards by their names, not their signs
+    said = " ".join(key(app, pygame.K_q))  # hidden: the step alone, said again
+    assert "Qui a quoi" not in said and said.startswith("Pli 1.")

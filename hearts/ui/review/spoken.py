@@ -3,7 +3,9 @@ a player who cannot see it. When it opens, after its title, the keys that move i
 each step, its caption with what the board shows in words: at the deal South's cards, at
 the pass the three cards South gave and the three it received, at a trick its four cards
 in the order played and who took it; then the analysis's word on South's decision there
-(its summary at the deal), never its progress, which would be said at every decision.
+(its summary at the deal), never its progress, which would be said at every decision;
+with Qui a quoi shown (Q), each other seat's chances of holding the high spades and its
+hearts on average (`whohas_run.who_has_words`).
 The narrator says these when they change (`Dialog.spoken_view`); a step asked for again
 where the review stayed, and the reason of the greyed Expert button asked for by E, are
 said once (`Dialog.answer_aloud`). The buttons |◀ ◀ ▶ ▶|, ◀ Manche and Manche ▶ are
@@ -22,6 +24,7 @@ from hearts.ui.kit.sentences import card_name
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption
 from hearts.ui.review.state import Picture, Review, StepKind, StripCell
+from hearts.ui.review.whohas_run import who_has_words
 from hearts.words import points_text, seat_name
 
 SOUTH: Final = Seat.SOUTH
@@ -63,11 +66,15 @@ def control_words(control: str | None, glyphs: Sequence[str], hand_texts: Sequen
 
 
 def review_words(review: Review, lang: str) -> str:
-    """What speech says of the review's current step: the step, then the analysis's word."""
+    """What speech says of the review's current step: the step, then the analysis's word,
+    then Qui a quoi while it is shown."""
     cell = review.cells()[review.step]
     run = review.analyses.get(review.hand)
     analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
-    return " ".join(part for part in (step_words(review.picture(), lang), analysis) if part)
+    who_has = review.who_has.get(review.hand) if review.showing_who_has else None
+    chances = who_has_words(who_has, review.step, lang) if who_has is not None else ""
+    return " ".join(part for part in (step_words(review.picture(), lang), analysis, chances)
+                    if part)
 
 
 def step_words(picture: Picture, lang: str) -> str:

@@ -11,13 +11,18 @@ from typing import Final
 from hearts.ai.whohas import HIGH_SPADES, WhoHas, hand_chances
 from hearts.engine import Seat
 from hearts.i18n import _, number_text, percent_text
-from hearts.words import card_index
+from hearts.ui.kit.sentences import card_name
+from hearts.words import card_index, seat_name
 
 TITLE: Final = _("Qui a quoi")
 ABOUT: Final = _("Qui a quoi, d'après ce que vous saviez alors : la chance que chacun tienne "
                  "les grands piques encore dehors, et combien de cœurs en moyenne")
 WAITING: Final = _("Qui a quoi : calcul en cours…")
 HEARTS: Final = _("♥ : {count} sur {out}")
+# Said (speech names the cards, where the board shows their signs).
+SEAT_SAID: Final = _("{seat} : {chances}.")
+CHANCE_SAID: Final = _("{card} à {percent}")
+HEARTS_SAID: Final = _("{count} cœurs sur {out}")
 
 
 class WhoHasRun:
@@ -74,3 +79,26 @@ def board_lines(chances: WhoHas | None, lang: str) -> list[list[str]]:
     if chances is None:
         return [[] for _ in Seat]
     return [[] if seat is Seat.SOUTH else seat_lines(chances, seat, lang) for seat in Seat]
+
+
+def who_has_words(run: WhoHasRun, step: int, lang: str) -> str:
+    """Qui a quoi at *step* as speech says it: for each other seat, its chance of holding each
+    high spade still out and its hearts on average; while it is worked out, that it is."""
+    chances = run.at(step)
+    if chances is None:
+        return "" if run.failed else WAITING(lang)
+    seats = [SEAT_SAID(lang, seat=seat_name(seat, lang), chances=", ".join(
+        said_chances(chances, seat, lang))) for seat in Seat if seat is not Seat.SOUTH]
+    return " ".join([f"{TITLE(lang)}.", *seats])
+
+
+def said_chances(chances: WhoHas, seat: Seat, lang: str) -> list[str]:
+    """*seat*'s line of Qui a quoi in words: "la dame de pique à 45 %", "2,4 cœurs sur 7"."""
+    said = [CHANCE_SAID(lang, card=card_name(card, lang),
+                        percent=percent_text(chances.chance(card, seat), lang))
+            for card in HIGH_SPADES if card in chances.cards]
+    out = chances.hearts_out()
+    if out:
+        count = number_text(round(chances.expected_hearts(seat), 1), lang)
+        said.append(HEARTS_SAID(lang, count=count, out=out))
+    return said
