@@ -224,9 +224,9 @@ def practise_from_the_review(app: App) -> ReviewDialog:
     return review
 
 
-def keep_a_left_game(home: Path) -> Duplicate:
-    """A game left in its third hand, kept in *home*: its first hand played again by Expert,
-    not its second; Expert's first hand."""
+def keep_a_left_game(home: Path, replayed: int = 0) -> Duplicate:
+    """A game left in its third hand, kept in *home*: one of its finished hands (the first,
+    or *replayed*) played again by Expert, not the other; Expert's hand."""
     match = random_game(900, seed=4, hands=2)
     for seat in Seat:  # the third hand passed, and a few cards of it: unfinished
         if not match.has_passed(seat):
@@ -237,8 +237,8 @@ def keep_a_left_game(home: Path) -> Duplicate:
     store = Store(home)
     assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
                                          datetime(2026, 11, 20, 18, 0)))
-    duplicate = replay_hand(match.to_json(), 0, "easy", SMALL)
-    assert store.history.keep_duplicate("left", 0, (duplicate.yours, duplicate.expert),
+    duplicate = replay_hand(match.to_json(), replayed, "easy", SMALL)
+    assert store.history.keep_duplicate("left", replayed, (duplicate.yours, duplicate.expert),
                                         duplicate.to_json())
     store.history.close()
     return duplicate

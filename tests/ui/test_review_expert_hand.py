@@ -104,6 +104,27 @@ def test_the_review_of_the_hand_just_played_opens_expert_s_hand_too(make_app: Ma
     assert expert.review.match_json == duplicates.by_hand[0].match_json
 
 
+def test_expert_s_review_shows_expert_s_hand_alone(make_app: MakeApp, tmp_path: Path) -> None:
+    keep_a_left_game(tmp_path, replayed=1)
+    app = make_app(5)
+    recent = open_recent(app)
+    press(recent, recent.game_buttons[0])
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    key(review, pygame.K_PAGEUP)
+    key(review, pygame.K_e)
+    settle(app)
+    expert = app.dialog
+    assert isinstance(expert, ReviewDialog) and expert.review.by_expert
+    assert expert.review.story.hand_number == 1
+    # the hand before was yours, not Expert's: the hand buttons lead nowhere
+    assert not expert.previous_hand.is_enabled and not expert.next_hand.is_enabled
+    for code in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        key(expert, code)
+        assert expert.review.story.hand_number == 1
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rules_name_q_and_e_of_the_review(lang: str) -> None:
     rules = commands_text(lang)

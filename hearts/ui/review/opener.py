@@ -90,19 +90,21 @@ class Reviews:
         from hearts.ai.analysis import HandAnalysis  # the analysis loads with its first review
         from hearts.ui.review.analysis_run import AnalysisRun
 
+        game_id = game_id if game_id is not None else self._practice.game_id()
+        by_expert = game_id.endswith(EXPERT_GAME)  # Expert's hand alone, not the player's before
         try:
-            review = Review(match_json or self._match_json(), hand)
+            review = Review(match_json or self._match_json(), hand, alone=by_expert)
         except ValueError:
             return False
-        review.game_id = game_id if game_id is not None else self._practice.game_id()
+        review.game_id = game_id
         analyses = self._history.analyses(review.game_id)  # one query, every hand
         for index, story in enumerate(review.stories):
             kept = analyses.get(story.hand_number)
             if kept is not None:
                 with suppress(ValueError):  # a damaged row is measured again
                     review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
-        review.by_expert = review.game_id.endswith(EXPERT_GAME)
-        if not review.by_expert:  # Expert's own hand has no other
+        review.by_expert = by_expert
+        if not by_expert:  # Expert's own hand has no other
             review.replay_of = self._replay_of(review.game_id)
         self._push(self._review_screen(review), None)
         return True

@@ -60,13 +60,15 @@ class StripCell:
 class Review:
     """Steps through the hands of a saved match. Nothing it does changes the match."""
 
-    def __init__(self, match_json: str, hand: int | None = None) -> None:
+    def __init__(self, match_json: str, hand: int | None = None, alone: bool = False) -> None:
         self.stories: list[HandStory] = [story for story in hand_stories(match_json)
                                          if story.tricks or story.finished]
         if not self.stories:
             raise ValueError("no hand of this match has a trick to review")
         self.hand = len(self.stories) - 1 if hand is None else min(
             max(hand, 0), len(self.stories) - 1)
+        if alone:  # that hand only (Expert's, the earlier ones being the player's)
+            self.stories, self.hand = [self.stories[self.hand]], 0
         self.step = 0
         self.match_json = match_json
         self.game_id = ""  # the game the analyses are kept under (the history's id)
