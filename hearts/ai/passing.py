@@ -21,6 +21,7 @@ QUEEN_RISK: Final = {0: 13.0, 1: 10.0, 2: 7.0, 3: 4.0}  # by the spades kept bel
 GUARDED_QUEEN_RISK: Final = 1.0  # Q♠ behind four or more low spades
 PASSED_QUEEN_RISK: Final = 1.5  # a Q♠ passed may still be thrown back on us
 MOON_PASS: Final = "moon"
+SMALL_BELOW: Final = Rank.EIGHT  # a card below it is small: passing it sheds no danger
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class PassChoice:
     """Three cards to pass and the plan behind them (for the hint)."""
 
     cards: tuple[Card, Card, Card]
-    plan: str  # "moon", "queen", "void", "spades" or "high"
+    plan: str  # "moon", "queen", "void", "spades", "small" or "high"
     void_suit: Suit | None = None
 
 
@@ -75,6 +76,8 @@ def pass_plan(hand: tuple[Card, ...], chosen: tuple[Card, ...]) -> tuple[str, Su
             return "void", suit
     if any(card.suit is Suit.SPADES and card.rank > Rank.QUEEN for card in chosen):
         return "spades", None
+    if any(card.rank < SMALL_BELOW for card in chosen):
+        return "small", None  # a small card among them: measured best, not a danger
     return "high", None
 
 

@@ -15,6 +15,7 @@ class HintReason(str, Enum):
     PASS_VOID = "hint.pass.void"
     PASS_SPADES = "hint.pass.spades"
     PASS_HIGH = "hint.pass.high"
+    PASS_SMALL = "hint.pass.small"  # a small card among them: the measure's choice
     PLAY_ONLY_CARD = "hint.play.only_card"
     PLAY_SHOOT_MOON = "hint.play.shoot_moon"
     PLAY_OPEN_MOON = "hint.play.open_moon"

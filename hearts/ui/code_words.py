@@ -47,6 +47,10 @@ HINTS: Final[dict[HintReason, Message]] = {
     HintReason.PASS_HIGH: _(
         "Passez {cards} : ce sont vos cartes les plus dangereuses ; gardez les petites."
     ),
+    HintReason.PASS_SMALL: _(
+        "Passez {cards} : jouée jusqu'au bout sur des centaines de donnes, cette passe vous "
+        "coûte le moins de points, petite carte comprise."
+    ),
     HintReason.PLAY_ONLY_CARD: _("Jouez {card} : c'est votre seule carte jouable."),
     HintReason.PLAY_SHOOT_MOON: _(
         "Jouez {card} : vous avez tous les points jusqu'ici, tentez le grand chelem."

@@ -7,8 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.ai import hint
+from hearts.ai.deep import Estimate
 from hearts.ai.expert import ExpertBot
-from hearts.ai.hint import play_reason
+from hearts.ai.hint import pass_reason, play_reason
+from hearts.ai.reasons import HintReason
 from hearts.ai.search import Choice
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, Suit, cards
 from tests.helpers.ai import play_all, random_position
@@ -113,3 +115,12 @@ def _moon_reason(plays: str) -> str:
 def test_the_moon_reason_says_every_point_only_once_there_are_points() -> None:
     assert _moon_reason(OPEN_MOON_PLAYS) == "hint.play.shoot_moon"  # South has 14 points
     assert _moon_reason("2C JC AC KC 3S 9S 7S 5S") == "hint.play.open_moon"  # no point yet
+
+
+def test_a_pass_with_a_small_card_is_not_called_the_most_dangerous_cards() -> None:
+    view = Match(909).view(Seat.SOUTH)  # 2♣ 4♣ A♣ 2♦ 3♦ 10♦ V♦ 2♠ 3♠ 8♠ 9♠ 4♥ 8♥
+    small = (Card.parse("2C"), Card.parse("AC"), Card.parse("JD"))
+    key, params = pass_reason(view, Estimate(small, 5.0))
+    assert key is HintReason.PASS_SMALL and params == (("cards", small),)
+    high = (Card.parse("AC"), Card.parse("TD"), Card.parse("JD"))
+    assert pass_reason(view, Estimate(high, 5.0))[0] is HintReason.PASS_HIGH

@@ -9,7 +9,7 @@ import pytest
 from hearts.engine import Phase, Seat
 from hearts.i18n import LANGUAGES
 from hearts.ui.dialogs.rules_text import commands_text
-from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, TABLE_KEYS, short_help
+from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, PANEL_KEYS, TABLE_KEYS, short_help
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.game_over import GameOverPanel
@@ -31,7 +31,7 @@ DIRECT = {"D": "last_trick", "R": "review", "C": "claim"}
 
 
 def test_no_key_of_the_table_or_a_panel_runs_two_actions() -> None:
-    for rows in (TABLE_KEYS, (*PANEL_KEYS, *DIALOG_KEYS)):
+    for rows in (TABLE_KEYS, (*PANEL_KEYS, *DIALOG_KEYS), (*HAND_OVER_KEYS, *DIALOG_KEYS)):
         seen: dict[tuple[int, bool], str] = {}
         for row in rows:
             for binding in row.bindings:

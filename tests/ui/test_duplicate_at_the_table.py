@@ -53,6 +53,22 @@ def test_the_end_of_hand_panel_says_what_expert_would_have_taken(
     assert app.dialog is panel or isinstance(app.dialog, HandOverPanel)
 
 
+def test_e_on_the_end_of_hand_panel_opens_expert_s_hand_as_in_the_review(
+        make_app: MakeApp) -> None:
+    app = make_app(deal=19, replays=True)
+    play_until(app, lambda app: isinstance(app.dialog, HandOverPanel), limit=200)
+    panel = app.dialog
+    assert isinstance(panel, HandOverPanel) and panel.see_expert_button is not None
+    assert panel.see_expert_button.is_enabled  # the replay is in
+    app.press(pygame.K_e)
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog) and review.review.by_expert
+    review.close()
+    settle(app)
+    assert isinstance(app.dialog, HandOverPanel)  # back to the panel
+
+
 def test_the_panel_fills_in_the_line_when_the_replay_comes_in() -> None:
     pygame.init()
     pygame.display.set_mode((960, 600))

@@ -130,6 +130,8 @@ DIALOG_KEYS: Final = (
 # The end-of-hand and end-of-game panels (before the dialogs' keys): TABLE_KEYS' row of R
 # names it in the help.
 PANEL_KEYS: Final = (_silent((pygame.K_r, "review")),)
+# The end-of-hand panel: E opens Expert's hand, as in the review (REVIEW_KEYS' row of E).
+HAND_OVER_KEYS: Final = (*PANEL_KEYS, _silent((pygame.K_e, "see_expert")))
 
 # Parties récentes: the end-of-game panel of the game chosen in the list.
 RECENT_KEYS: Final = (
@@ -158,7 +160,8 @@ REVIEW_KEYS: Final = (
            "de cœurs il a"),
          (pygame.K_q, "who_has")),
     _row(("E",), _("jeu d'Expert"),
-         _("dans la revue d'une manche, voir comment Expert l'a jouée à votre place"),
+         _("à la fin d'une manche ou dans sa revue, voir comment Expert l'a jouée à votre "
+           "place"),
          (pygame.K_e, "see_expert")),
 )
 

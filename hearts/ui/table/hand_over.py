@@ -12,7 +12,7 @@ from hearts.engine import Seat
 from hearts.i18n import _, ngettext
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
-from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
+from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.ui.kit.widgets import set_enabled
 from hearts.ui.platform.window import DUPLICATE_READY
@@ -183,12 +183,13 @@ class HandOverPanel(Dialog):
         return super()._on_event(event)
 
     def key_rows(self) -> Sequence[KeyRow]:
-        """R opens the review (keys.PANEL_KEYS), then the keys of every dialog."""
-        return (*PANEL_KEYS, *DIALOG_KEYS)
+        """R opens the review, E Expert's hand as in the review (keys.HAND_OVER_KEYS), then
+        the keys of every dialog."""
+        return (*HAND_OVER_KEYS, *DIALOG_KEYS)
 
     def key_actions(self) -> dict[str, Callable[[], object]]:
-        """Every dialog's actions, and the review."""
-        return {**super().key_actions(), "review": self.review}
+        """Every dialog's actions, the review and Expert's hand."""
+        return {**super().key_actions(), "review": self.review, "see_expert": self.see_expert}
 
     def review(self) -> None:
         """Revoir la manche: the review goes over the panel, which comes back after it."""
