@@ -66,9 +66,10 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[Place
 
 
 def long_hint() -> Text:
-    """The longest sentence the message line says: a hint to pass three cards for the moon."""
+    """The longest sentence the message line says: a hint to pass three cards, a small one
+    among them."""
     cards = tuple(Card.parse(code) for code in ("JD", "QC", "10D"))
-    return say(HINTS[HintReason.PASS_MOON], cards=cards)
+    return say(HINTS[HintReason.PASS_SMALL], cards=cards)
 
 
 def crowd_the_table(app: App, sentences: list[Text]) -> None:
