@@ -133,3 +133,17 @@ def test_the_rules_name_q_and_e_of_the_review(lang: str) -> None:
                    if any(binding.action == action for binding in row.bindings))
         assert row.names == (letter,) and row.long is not None and row.short is not None
         assert f"**{letter}**" in rules and row.long(lang) in rules, (lang, letter)
+
+
+def test_the_keys_line_names_the_hand_keys_only_where_there_are_other_hands(
+        make_app: MakeApp, tmp_path: Path) -> None:
+    app, review, _duplicate = review_of_the_game(make_app, tmp_path)
+    hands_row = "Page préc., Page suiv."
+    assert hands_row in review.detail.text  # three hands
+    key(review, pygame.K_PAGEUP)
+    key(review, pygame.K_PAGEUP)
+    key(review, pygame.K_e)
+    settle(app)
+    expert = app.dialog
+    assert isinstance(expert, ReviewDialog) and len(expert.review.stories) == 1
+    assert hands_row not in expert.detail.text and "pas à pas" in expert.detail.text

@@ -231,9 +231,13 @@ class ReviewDialog(Dialog):
         return self._step_caption(picture), self._keys_line()
 
     def _keys_line(self) -> str:
-        """The review's keys, under the caption (E where Expert's hand may be seen)."""
-        rows = [row for row in REVIEW_KEYS if self._on_see_expert is not None
-                or all(binding.action != "see_expert" for binding in row.bindings)]
+        """The review's keys, under the caption (E where Expert's hand may be seen, the
+        hands' keys where there are other hands)."""
+        left_out = {"see_expert"} if self._on_see_expert is None else set()
+        if len(self.review.stories) == 1:
+            left_out.add("next_hand")
+        rows = [row for row in REVIEW_KEYS
+                if all(binding.action not in left_out for binding in row.bindings)]
         return " · ".join(short_help(rows, self.lang, first_only=False))
 
     def _step_caption(self, picture: Picture) -> str:
