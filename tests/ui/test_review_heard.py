@@ -22,6 +22,7 @@ from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
 from hearts.ui.review.analysis_words import decision_sentence, hand_summary
 from hearts.ui.review.dialog import EXPERT_TITLE, NOT_FINISHED, NOT_REPLAYED, ReviewDialog
+from hearts.ui.review.spoken import HAND_KEYS
 from hearts.ui.review.state import Review
 from hearts.ui.review.whohas_run import CHANCE_SAID, HEARTS_SAID, SEAT_SAID
 from hearts.ui.review.whohas_run import TITLE as WHO_HAS_TITLE
@@ -67,7 +68,8 @@ def test_the_review_says_what_it_is_how_to_move_and_its_first_step(make_app: Mak
     story = review.review.story
     assert said[0].startswith(REVIEW_TITLE("fr"))
     keys = said[0]
-    assert all(word in keys for word in ("Début", "Page", "Échap")), keys  # how to move
+    assert all(word in keys for word in ("Début", "Échap")), keys  # how to move
+    assert "Page" not in keys  # the game's first hand: no other to go to
     assert len(keys) < 400  # short
     step = " ".join(said[1:])
     assert f"Manche {story.hand_number + 1}" in step
@@ -139,6 +141,7 @@ def test_recent_games_and_expert_s_hand_are_heard_and_e_says_why_not(
     assert isinstance(review, ReviewDialog)
     said = voice.lines[before:]
     assert said[0].startswith(REVIEW_TITLE("fr")) and "E" in said[0]
+    assert HAND_KEYS("fr") in said[0]  # three hands: Page précédente, Page suivante
     assert "Manche 3" in " ".join(said)
     assert key(app, pygame.K_e) == [NOT_FINISHED("fr")]  # the greyed button's reason
     assert key(app, pygame.K_e) == [NOT_FINISHED("fr")]  # asked again: said again
@@ -150,6 +153,7 @@ def test_recent_games_and_expert_s_hand_are_heard_and_e_says_why_not(
     assert isinstance(expert, ReviewDialog) and expert.review.by_expert
     assert said[0].startswith(EXPERT_TITLE("fr"))
     assert "E :" not in said[0]  # no E in Expert's own hand
+    assert HAND_KEYS("fr") not in said[0]  # nor other hands
     story = Review(expert.review.match_json, 0).story
     key(app, pygame.K_RIGHT)  # its pass
     (line,) = key(app, pygame.K_RIGHT)  # its first trick

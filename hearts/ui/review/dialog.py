@@ -345,7 +345,9 @@ class ReviewDialog(Dialog):
         hands = [str(self.previous_hand.text), str(self.next_hand.text)]
         control = control_words(control, [str(b.text) for b in self.step_buttons], hands,
                                 self.lang)
-        return f"{title}. {keys_sentence(self.lang, self._on_see_expert is not None)}", control
+        keys = keys_sentence(self.lang, self._on_see_expert is not None,
+                             len(self.review.stories) > 1)
+        return f"{title}. {keys}", control
 
     def spoken_view(self) -> str:
         """The step in words, with the analysis's word on it (hearts/ui/review/spoken.py)."""

@@ -30,7 +30,8 @@ from hearts.words import points_text, seat_name
 SOUTH: Final = Seat.SOUTH
 # The keys, said after the review's title (the line of keys under the caption shows them).
 MOVING_KEYS: Final = _("Flèches gauche et droite : étape par étape. Début et Fin : la donne "
-                       "et le dernier pli. Page précédente et Page suivante : les manches.")
+                       "et le dernier pli.")
+HAND_KEYS: Final = _("Page précédente et Page suivante : les manches.")  # where there are others
 EXPERT_KEY: Final = _("E : la manche jouée par Expert.")
 CLOSING_KEY: Final = _("Échap : fermer la revue.")
 # The buttons |◀ ◀ ▶ ▶| by name, as the keys reach them (their glyphs say nothing aloud).
@@ -46,9 +47,11 @@ PLAYED: Final = _("{seat} joue {card}.")  # the table's sentence, a seat named b
 TAKEN: Final = _("{seat} ramasse le pli : {points}.")  # the table's sentence too
 
 
-def keys_sentence(lang: str, expert_key: bool) -> str:
-    """The review's keys as speech says them (E where Expert's hand may be seen)."""
-    keys = [MOVING_KEYS, EXPERT_KEY, CLOSING_KEY] if expert_key else [MOVING_KEYS, CLOSING_KEY]
+def keys_sentence(lang: str, expert_key: bool, hand_keys: bool = True) -> str:
+    """The review's keys as speech says them (E where Expert's hand may be seen, the hands'
+    keys where there are other hands)."""
+    keys = [MOVING_KEYS, *([HAND_KEYS] if hand_keys else []),
+            *([EXPERT_KEY] if expert_key else []), CLOSING_KEY]
     return " ".join(key(lang) for key in keys)
 
 
