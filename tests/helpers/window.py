@@ -201,6 +201,20 @@ def review_from_the_panel(make_app: MakeApp, deal: int,
     return app, review
 
 
+def review_of_a_left_game(make_app: MakeApp, home: Path, replayed: int = 0,
+                          **options: object) -> tuple[App, ReviewDialog, Duplicate]:
+    """A window (*options* for make_app) over the game `keep_a_left_game` keeps in *home*,
+    opened from Parties récentes on its last hand: the window, its review, Expert's hand."""
+    duplicate = keep_a_left_game(home, replayed)
+    app = make_app(5, **options)
+    recent = open_recent(app)
+    press(recent, recent.game_buttons[0])
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    return app, review, duplicate
+
+
 def open_recent(app: App) -> RecentGamesDialog:
     """Statistiques, then Parties récentes, as a person opens them."""
     app.action_stats()

@@ -11,7 +11,6 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
-from hearts.ui.app import App
 from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import REVIEW_KEYS
 from hearts.ui.review.dialog import (
@@ -21,33 +20,19 @@ from hearts.ui.review.dialog import (
     SEE_EXPERT,
     ReviewDialog,
 )
-from hearts.ui.worker.duplicate import Duplicate
 from tests.helpers.window import (
     MakeApp,
-    keep_a_left_game,
     key,
-    open_recent,
     press,
     review_from_the_panel,
+    review_of_a_left_game,
     settle,
 )
 
 
-def review_of_the_game(make_app: MakeApp, home: Path) -> tuple[App, ReviewDialog, Duplicate]:
-    """The window, Parties récentes, and the review of the game kept (on its last hand)."""
-    duplicate = keep_a_left_game(home)
-    app = make_app(5)
-    recent = open_recent(app)
-    press(recent, recent.game_buttons[0])
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
-    return app, review, duplicate
-
-
 def test_a_hand_expert_played_again_opens_its_review_by_the_button_and_by_e(
         make_app: MakeApp, tmp_path: Path) -> None:
-    app, review, duplicate = review_of_the_game(make_app, tmp_path)
+    app, review, duplicate = review_of_a_left_game(make_app, tmp_path)
     assert "E  " in review.detail.text  # the keys line names E
     key(review, pygame.K_PAGEUP)
     key(review, pygame.K_PAGEUP)
@@ -77,7 +62,7 @@ def test_a_hand_expert_played_again_opens_its_review_by_the_button_and_by_e(
 
 def test_a_hand_without_a_replay_says_why_on_the_greyed_button_and_by_e(
         make_app: MakeApp, tmp_path: Path) -> None:
-    app, review, _duplicate = review_of_the_game(make_app, tmp_path)
+    app, review, _duplicate = review_of_a_left_game(make_app, tmp_path)
     button = review.expert_button
     assert button is not None
     assert review.review.story.hand_number == 2 and not review.review.story.finished
@@ -105,13 +90,7 @@ def test_the_review_of_the_hand_just_played_opens_expert_s_hand_too(make_app: Ma
 
 
 def test_expert_s_review_shows_expert_s_hand_alone(make_app: MakeApp, tmp_path: Path) -> None:
-    keep_a_left_game(tmp_path, replayed=1)
-    app = make_app(5)
-    recent = open_recent(app)
-    press(recent, recent.game_buttons[0])
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog)
+    app, review, _duplicate = review_of_a_left_game(make_app, tmp_path, replayed=1)
     key(review, pygame.K_PAGEUP)
     key(review, pygame.K_e)
     settle(app)
@@ -137,7 +116,7 @@ def test_the_rules_name_q_and_e_of_the_review(lang: str) -> None:
 
 def test_the_keys_line_names_the_hand_keys_only_where_there_are_other_hands(
         make_app: MakeApp, tmp_path: Path) -> None:
-    app, review, _duplicate = review_of_the_game(make_app, tmp_path)
+    app, review, _duplicate = review_of_a_left_game(make_app, tmp_path)
     hands_row = "Page préc., Page suiv."
     assert hands_row in review.detail.text  # three hands
     key(review, pygame.K_PAGEUP)

@@ -28,7 +28,15 @@ from hearts.ui.review.whohas_run import CHANCE_SAID, HEARTS_SAID, SEAT_SAID
 from hearts.ui.review.whohas_run import TITLE as WHO_HAS_TITLE
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.words import seat_name
-from tests.helpers.window import MakeApp, keep_a_left_game, open_recent, play_until, press, settle
+from tests.helpers.window import (
+    MakeApp,
+    keep_a_left_game,
+    open_recent,
+    play_until,
+    press,
+    review_of_a_left_game,
+    settle,
+)
 
 SOUTH = Seat.SOUTH
 REVIEW_TITLE = _("Revoir la manche")
@@ -191,14 +199,10 @@ def test_the_review_is_heard_in_each_language(make_app: MakeApp, lang: str) -> N
 
 def test_tab_names_the_hand_buttons_without_their_arrows(
         make_app: MakeApp, tmp_path: Path) -> None:
-    keep_a_left_game(tmp_path)
     voice = Recording()
-    app = make_app(5, speech=True, voice=lambda: voice)
-    recent = open_recent(app)
-    press(recent, recent.game_buttons[0])
-    settle(app)
-    review = app.dialog
-    assert isinstance(review, ReviewDialog) and review.previous_hand.is_enabled
+    app, review, _duplicate = review_of_a_left_game(make_app, tmp_path, speech=True,
+                                                    voice=lambda: voice)
+    assert review.previous_hand.is_enabled
     heard = [line for _tab in range(12) for line in key(app, pygame.K_TAB)]
     assert "Manche précédente" in heard
     assert not any("◀" in line or "▶" in line for line in heard)
