@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from hearts.ai.whohas import hand_chances
-from hearts.engine import Seat
-from hearts.ui.review.whohas_run import ABOUT, board_lines
+from hearts.ai.whohas import WhoHas, hand_chances
+from hearts.engine import Card, Rank, Seat, Suit
+from hearts.ui.review.whohas_run import ABOUT, WhoHasRun, board_lines, who_has_words
+from hearts.ui.table.controller import ImmediateExecutor
+from hearts.words import seat_name
 from tests.helpers.window import MakeApp, key, press, review_from_the_panel, settle
 
 
@@ -36,3 +38,14 @@ def test_q_and_the_button_show_the_chances_of_the_step_and_hide_them(
     settle(app)
     assert not state.showing_who_has and not review.who_has_button.is_selected
     assert review.detail.text != ABOUT("fr")
+
+
+def test_qui_a_quoi_said_names_only_what_is_still_out() -> None:
+    queen = Card(Suit.SPADES, Rank.QUEEN)
+    run = WhoHasRun("{}", 0, ImmediateExecutor(), lambda: None)
+    run.steps = (WhoHas(Seat.SOUTH, (), ()),
+                 WhoHas(Seat.SOUTH, (queen,), ((0.0, 1.0, 0.0, 0.0),)))
+    assert who_has_words(run, 0, "fr") == ""  # nothing out: nothing to say
+    said = who_has_words(run, 1, "fr")
+    assert all(seat_name(seat, "fr") in said for seat in (Seat.WEST, Seat.NORTH, Seat.EAST))
+    assert "100" in said and "cœurs" not in said  # no heart out: none said

@@ -83,13 +83,15 @@ def board_lines(chances: WhoHas | None, lang: str) -> list[list[str]]:
 
 def who_has_words(run: WhoHasRun, step: int, lang: str) -> str:
     """Qui a quoi at *step* as speech says it: for each other seat, its chance of holding each
-    high spade still out and its hearts on average; while it is worked out, that it is."""
+    high spade still out and its hearts on average (nothing once none is out); while it is
+    worked out, that it is."""
     chances = run.at(step)
     if chances is None:
         return "" if run.failed else WAITING(lang)
-    seats = [SEAT_SAID(lang, seat=seat_name(seat, lang), chances=", ".join(
-        said_chances(chances, seat, lang))) for seat in Seat if seat is not Seat.SOUTH]
-    return " ".join([f"{TITLE(lang)}.", *seats])
+    seats = [SEAT_SAID(lang, seat=seat_name(seat, lang), chances=", ".join(said))
+             for seat in Seat if seat is not Seat.SOUTH
+             if (said := said_chances(chances, seat, lang))]
+    return " ".join([f"{TITLE(lang)}.", *seats]) if seats else ""
 
 
 def said_chances(chances: WhoHas, seat: Seat, lang: str) -> list[str]:
