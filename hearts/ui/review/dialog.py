@@ -234,7 +234,7 @@ class ReviewDialog(Dialog):
         """The review's keys, under the caption (E where Expert's hand may be seen, the
         hands' keys where there are other hands)."""
         left_out = {"see_expert"} if self._on_see_expert is None else set()
-        if len(self.review.stories) == 1:
+        if not self.review.other_hands:
             left_out.add("next_hand")
         rows = [row for row in REVIEW_KEYS
                 if all(binding.action not in left_out for binding in row.bindings)]
@@ -346,7 +346,7 @@ class ReviewDialog(Dialog):
         control = control_words(control, [str(b.text) for b in self.step_buttons], hands,
                                 self.lang)
         keys = keys_sentence(self.lang, self._on_see_expert is not None,
-                             len(self.review.stories) > 1)
+                             self.review.other_hands)
         return f"{title}. {keys}", control
 
     def spoken_view(self) -> str:

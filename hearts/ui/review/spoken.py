@@ -47,7 +47,7 @@ PLAYED: Final = _("{seat} joue {card}.")  # the table's sentence, a seat named b
 TAKEN: Final = _("{seat} ramasse le pli : {points}.")  # the table's sentence too
 
 
-def keys_sentence(lang: str, expert_key: bool, hand_keys: bool = True) -> str:
+def keys_sentence(lang: str, expert_key: bool, hand_keys: bool) -> str:
     """The review's keys as speech says them (E where Expert's hand may be seen, the hands'
     keys where there are other hands)."""
     keys = [MOVING_KEYS, *([HAND_KEYS] if hand_keys else []),

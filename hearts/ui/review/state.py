@@ -98,6 +98,11 @@ class Review:
         return cells
 
     @property
+    def other_hands(self) -> bool:
+        """Whether there are hands to move to (◀ Manche, Manche ▶, Page préc./suiv.)."""
+        return len(self.stories) > 1
+
+    @property
     def last_step(self) -> int:
         """The index of the hand's last step."""
         return len(self.cells()) - 1
