@@ -217,9 +217,11 @@ class Dialog:
         assert self._focus_index is not None
         return self.title, str(self._focus_order[self._focus_index].text)
 
-    def spoken_view(self) -> str | None:
-        """What speech says of the dialog's content each time it changes (the review's
-        step); None in most dialogs: nothing beyond the title and the focused control."""
+    def spoken_view(self) -> tuple[str, ...] | None:
+        """What speech says of the dialog's content each time it changes, in parts (the
+        review's step, the analysis's word, Qui a quoi): a part that comes in while the
+        others stay is said alone. None in most dialogs: nothing beyond the title and the
+        focused control."""
         return None
 
     def answer_aloud(self, words: str) -> None:

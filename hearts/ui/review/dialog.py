@@ -28,7 +28,12 @@ from hearts.ui.platform.window import ANALYSIS_STEP, DUPLICATE_READY
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
-from hearts.ui.review.spoken import control_words, keys_sentence, review_words
+from hearts.ui.review.spoken import (
+    control_words,
+    keys_sentence,
+    review_parts,
+    review_words,
+)
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
 from hearts.ui.worker.duplicate import Duplicate
@@ -349,9 +354,10 @@ class ReviewDialog(Dialog):
                              self.review.other_hands)
         return f"{title}. {keys}", control
 
-    def spoken_view(self) -> str:
-        """The step in words, with the analysis's word on it (hearts/ui/review/spoken.py)."""
-        return review_words(self.review, self.lang)
+    def spoken_view(self) -> tuple[str, ...]:
+        """The step in words, with the analysis's word on it and Qui a quoi, in parts
+        (hearts/ui/review/spoken.py)."""
+        return review_parts(self.review, self.lang)
 
     def accept(self) -> None:
         """Enter: back to the game."""

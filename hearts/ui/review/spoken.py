@@ -6,7 +6,8 @@ in the order played and who took it; then the analysis's word on South's decisio
 (its summary at the deal), never its progress, which would be said at every decision;
 with Qui a quoi shown (Q), each other seat's chances of holding the high spades and its
 hearts on average (`whohas_run.who_has_words`).
-The narrator says these when they change (`Dialog.spoken_view`); a step asked for again
+The narrator says these when they change (`Dialog.spoken_view`), only the part that came
+in when the step stays (the analysis's word, Qui a quoi's figures); a step asked for again
 where the review stayed, and the reason of the greyed Expert button asked for by E, are
 said once (`Dialog.answer_aloud`). The buttons |◀ ◀ ▶ ▶|, ◀ Manche and Manche ▶ are
 named. Pure: no pygame.
@@ -69,15 +70,19 @@ def control_words(control: str | None, glyphs: Sequence[str], hand_texts: Sequen
 
 
 def review_words(review: Review, lang: str) -> str:
-    """What speech says of the review's current step: the step, then the analysis's word,
-    then Qui a quoi while it is shown."""
+    """What speech says of the review's current step, all of it (`review_parts`)."""
+    return " ".join(part for part in review_parts(review, lang) if part)
+
+
+def review_parts(review: Review, lang: str) -> tuple[str, str, str]:
+    """The review's current step as speech says it, in its three parts: the step, the
+    analysis's word ("" until it comes), Qui a quoi ("" unless it is shown)."""
     cell = review.cells()[review.step]
     run = review.analyses.get(review.hand)
     analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
     who_has = review.who_has.get(review.hand) if review.showing_who_has else None
     chances = who_has_words(who_has, review.step, lang) if who_has is not None else ""
-    return " ".join(part for part in (step_words(review.picture(), lang), analysis, chances)
-                    if part)
+    return step_words(review.picture(), lang), analysis, chances
 
 
 def step_words(picture: Picture, lang: str) -> str:

@@ -55,6 +55,18 @@ def focus_sentence(card: Card, passing: bool, raised: bool) -> Text:
     return lambda lang: card_name(card, lang)
 
 
+def view_news(before: object, dialog: int, parts: tuple[str, ...]) -> str:
+    """What to say of a dialog's content (`Dialog.spoken_view`) that changed: where the
+    first part stayed (the review's step) and the others only came in or changed (the
+    analysis's word, Qui a quoi's figures), those alone; else all of it, a part that went
+    away included (Q hiding Qui a quoi says the step again)."""
+    if isinstance(before, tuple) and before[0] == dialog and before[1][0] == parts[0]:
+        came = [part for part, was in zip(parts, before[1], strict=True) if part != was]
+        if all(came):
+            return " ".join(came)
+    return " ".join(part for part in parts if part)
+
+
 def as_said(words: str) -> Text:
     """Words already in the player's language (a title, a button's text), as a sentence."""
     return lambda lang: words
@@ -160,7 +172,8 @@ class Narrator:
             self._tell("title", (id(top), title), as_said(title))
             view = top.spoken_view()  # the review's step
             if view is not None:
-                self._tell("view", (id(top), view), as_said(view))
+                news = view_news(self._watched.get("view"), id(top), view)
+                self._tell("view", (id(top), view), as_said(news))
             for words in answers:
                 self.say(as_said(words))
             if control is not None:
