@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 from dataclasses import dataclass
 from pathlib import Path
+
+from hearts.tournament_figures import delta_figures
 
 
 @dataclass(frozen=True)
@@ -60,8 +60,10 @@ def paired_difference(base: Side, candidate: Side) -> tuple[float, float, int]:
     if len(deals) < 2:
         raise SystemExit("fewer than two deals played by both versions")
     differences = [candidate.delta_by_deal[deal] - base.delta_by_deal[deal] for deal in deals]
-    half_width = 1.96 * statistics.stdev(differences) / math.sqrt(len(differences))
-    return statistics.fmean(differences), half_width, len(deals)
+    figures = delta_figures(differences)
+    mean, high = figures["mean"], figures["ci_high"]
+    assert mean is not None and high is not None
+    return mean, high - mean, len(deals)
 
 
 def moons_line(name: str, side: Side) -> str:
