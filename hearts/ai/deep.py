@@ -6,7 +6,8 @@ count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is n
 (`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
 tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
 against an opponent's moon as soon as it runs one (`moon_runner`: it shoots in the playouts,
-and the seat itself stops it there while it can, `sharp.defend_card`),
+the seat itself stops it there while it can, `sharp.defend_card`, and a playout where its
+moon goes through costs `MOON_DREAD` more),
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
 another beats it beyond the noise. Points are counted against the table (`table_points`:
@@ -55,8 +56,11 @@ AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or sho
 # Points added to the moon plan's figure in play: its imagined opponents never defend
 # against it, so its playouts are optimistic (see docs/ARCHITECTURE.md, "The analysis").
 MOON_MARGIN: Final = 1.5
-RUNNER_HEARTS: Final = 4  # hearts alone that make a seat with every point a moon runner
+RUNNER_HEARTS: Final = 2  # hearts alone that make a seat with every point a moon runner
 QUEEN_POINTS: Final = 13
+# Points added to a playout where the runner's moon goes through: the imagined seats never
+# defend against it but the measuring one, so a card that lets it through is made dearer.
+MOON_DREAD: Final = 26.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,8 +141,8 @@ def unmeasured_card(view: PlayerView) -> Card | None:
 
 def moon_runner(knowledge: Knowledge) -> int:
     """The opponent the seat plays against as shooting the moon, or -1: Difficile's threat
-    (`search.moon_threat`), or sooner, a seat with every point so far, Q♠ and a heart or
-    RUNNER_HEARTS hearts among them."""
+    (`search.moon_threat`), or sooner, a seat with every point so far, Q♠ or RUNNER_HEARTS
+    hearts among them."""
     threat = moon_threat(knowledge)
     penalty = knowledge.position.penalty
     takers = [seat for seat in range(4) if penalty[seat]]
@@ -147,7 +151,7 @@ def moon_runner(knowledge: Knowledge) -> int:
     seat = takers[0]
     queen = knowledge.queen_taker == seat
     hearts = penalty[seat] - (QUEEN_POINTS if queen else 0)
-    return seat if (queen and hearts >= 1) or hearts >= RUNNER_HEARTS else -1
+    return seat if queen or hearts >= RUNNER_HEARTS else -1
 
 
 def best_plan(by_mode: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
@@ -200,7 +204,8 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
                 modes: tuple[int, ...], threat: int, deals: int,
                 rng: random.Random) -> list[list[float]]:
     """The seat's mean points for each card in each plan, over the same *deals* deals; the
-    *threat* (or -1) shoots the moon in the playouts, and the seat stops it while it can."""
+    *threat* (or -1) shoots the moon in the playouts, and the seat stops it while it can
+    (a moon that goes through is dreaded, `dreaded_points`)."""
     sampler = Sampler(knowledge)
     scorer = Scorer(view)
     me = knowledge.seat
@@ -214,8 +219,14 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
                 shooters = threat_bits | (1 << me if mode == SHOOT else 0)
                 end = sharp_play_out(knowledge.position, world[:], card, shooters, voids,
                                      me, threat)
-                row[place] += table_points(scorer, end, me)
+                row[place] += dreaded_points(scorer, end, me, threat)
     return [[total / deals for total in row] for row in sums]
+
+
+def dreaded_points(scorer: Scorer, end: list[int], me: int, threat: int) -> float:
+    """`table_points`, and MOON_DREAD more when the *threat* (or -1) shot the moon."""
+    dread = MOON_DREAD if threat >= 0 and end[threat] >= MOON else 0.0
+    return table_points(scorer, end, me) + dread
 
 
 def table_points(scorer: Scorer, end: list[int], me: int) -> float:

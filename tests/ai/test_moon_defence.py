@@ -7,8 +7,9 @@ import dataclasses
 
 import pytest
 
-from hearts.ai.deep import moon_runner
+from hearts.ai.deep import MOON_DREAD, dreaded_points, moon_runner, table_points
 from hearts.ai.knowledge import Knowledge
+from hearts.ai.scoring import Scorer
 from hearts.ai.sharp import defend_card, sharp_follow
 from hearts.engine import Match, Seat, cards
 from hearts.engine.masks import CLUBS, FULL_DECK, HEARTS, card_of, mask_of
@@ -29,15 +30,26 @@ def _south_knowing(penalty: tuple[int, int, int, int], queen_taker: int = -1) ->
 
 @pytest.mark.parametrize(("penalty", "queen_taker", "runner"), [
     ((0, 0, 0, 14), EAST, EAST),  # Q♠ and a heart, every point so far
-    ((0, 0, 0, 4), -1, EAST),  # four hearts, every point so far
-    ((0, 0, 0, 3), -1, -1),  # three hearts alone: too few
-    ((0, 0, 0, 13), EAST, -1),  # Q♠ alone
+    ((0, 0, 0, 13), EAST, EAST),  # Q♠ alone
+    ((0, 0, 0, 2), -1, EAST),  # two hearts, every point so far
+    ((0, 0, 0, 1), -1, -1),  # one heart alone: too few
     ((0, 1, 0, 14), EAST, -1),  # West has a point: no moon
     ((0, 0, 0, 16), EAST, EAST),  # Difficile's own threat (Q♠ and three hearts) stays one
 ])
 def test_a_seat_with_every_point_and_enough_of_them_is_played_against_as_a_shooter(
         penalty: tuple[int, int, int, int], queen_taker: int, runner: int) -> None:
     assert moon_runner(_south_knowing(penalty, queen_taker)) == runner
+
+
+def test_a_moon_the_runner_shoots_costs_the_dread_on_top_of_the_table() -> None:
+    scorer = Scorer(Match(7).view(Seat.SOUTH))
+    south = int(Seat.SOUTH)
+    moon, stopped = [0, 0, 0, 0, -1], [0, 0, 1, 0, -1]
+    moon[EAST], stopped[EAST] = 26, 25
+    assert dreaded_points(scorer, moon, south, EAST) == (
+        table_points(scorer, moon, south) + MOON_DREAD)
+    assert dreaded_points(scorer, stopped, south, EAST) == table_points(scorer, stopped, south)
+    assert dreaded_points(scorer, moon, south, -1) == table_points(scorer, moon, south)
 
 
 def test_the_seat_itself_is_never_its_own_moon_runner() -> None:
