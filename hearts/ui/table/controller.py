@@ -421,6 +421,7 @@ class Controller(SouthsChoices):
         self.forget_position(new_game=True)
         self.match = seating.match
         self.raised = list(seating.raised)
+        self.flow.duplicates.follow(self.games.game_id, self.match)
         self.clear_steps()
         self.show.scene = seating.scene
         self.show.panel = seating.panel

@@ -94,13 +94,18 @@ class Duplicates:
         self.last_over = -1  # the hand of the game at the table over last
         self._asked: dict[int, Future[Duplicate]] = {}
 
-    def _seat(self, game_id: str) -> None:
-        """Another game at the table (new, resumed, practised): its hands played again in this
-        session; the replays still out are about the game before."""
+    def follow(self, game_id: str, match: Match) -> None:
+        """Another game at the table (new, resumed, practised, given back after a practice),
+        told as it is seated, before any panel of it is built: its hands played again in this
+        session and the hand of it over last; the replays still out are about the game
+        before."""
+        if game_id == self.game_id:
+            return
         for future in self._asked.values():
             future.cancel()
         self._games[self.game_id] = self.by_hand
         self.game_id, self.by_hand, self._asked = game_id, self._games.get(game_id, {}), {}
+        self.last_over = match.hand_number if match.phase in OVER else -1
 
     def _read_kept(self, history: History) -> None:
         """Once a hand of the game is over, the hands the history kept for it (a resumed
@@ -118,8 +123,7 @@ class Duplicates:
         if not self.enabled:
             return False
         games, match = table.games, table.match
-        if games.game_id != self.game_id:
-            self._seat(games.game_id)
+        self.follow(games.game_id, match)
         hand = match.hand_number
         if match.phase in OVER:
             self.last_over = hand
