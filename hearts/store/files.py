@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from datetime import datetime
@@ -13,6 +14,10 @@ from pathlib import Path
 SCHEMA_KEY = "schema"
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 600.0  # a real write lasts milliseconds; older temporaries are orphans
+# The largest file read: a game.json of a thousand hands (game.MOST_HANDS) is about 2.3 MB.
+MOST_BYTES = 4 << 20
+# Opening a FIFO to read waits for a writer, unless told not to (no FIFOs on Windows).
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)
 
 
 class DamagedFileError(ValueError):
@@ -29,9 +34,19 @@ class NewerSchemaError(ValueError):
 
 def read_json(path: Path) -> object:
     """The JSON in *path*: FileNotFoundError when absent, UnreadableFileError when it cannot
-    be read, DamagedFileError when what it holds is not JSON."""
+    be read, DamagedFileError when what it holds is not JSON, or not a regular file of at
+    most MOST_BYTES (a FIFO would block, /dev/zero never end)."""
+    raw = _read_regular(path)
     try:
-        raw = path.read_bytes()
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as error:
+        raise DamagedFileError(f"not JSON: {str(path)!r}: {error}") from error
+
+
+def _read_regular(path: Path) -> bytes:
+    """The bytes of the regular file *path*; anything else is damage (see read_json)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NO_WAIT | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise
     except NotADirectoryError as error:  # a file where a folder of the path should be
@@ -41,9 +56,24 @@ def read_json(path: Path) -> object:
     except OSError as error:
         raise UnreadableFileError(error.errno, f"cannot read {str(path)!r}: {error}") from error
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as error:
-        raise DamagedFileError(f"not JSON: {str(path)!r}: {error}") from error
+        return _read_at_most(fd, path)
+    except OSError as error:
+        raise UnreadableFileError(error.errno, f"cannot read {str(path)!r}: {error}") from error
+    finally:
+        os.close(fd)
+
+
+def _read_at_most(fd: int, path: Path) -> bytes:
+    """What the open *fd* holds, if it is a regular file of at most MOST_BYTES."""
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        raise DamagedFileError(f"not a regular file: {str(path)!r}")
+    chunks, size = [], 0
+    while chunk := os.read(fd, MOST_BYTES + 1 - size):
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > MOST_BYTES:
+            raise DamagedFileError(f"larger than {MOST_BYTES} bytes: {str(path)!r}")
+    return b"".join(chunks)
 
 
 def _reject_constant(name: str) -> object:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -15,15 +16,15 @@ def test_a_locked_stats_file_is_left_alone(store: Store, monkeypatch: pytest.Mon
     assert Store().save_stats(Stats(games_played=57, games_won=1, current_streak=1,
                                     best_streak=1, lowest_score=40))
     path = store.path(FileKind.STATS)
-    real_read_bytes = Path.read_bytes
+    real_open = os.open
 
-    def locked(self: Path) -> bytes:
-        if self == path:
+    def locked(name: str | Path, flags: int, *args: int, **kwargs: int | None) -> int:
+        if Path(name) == path:
             raise PermissionError(13, "locked by another program")
-        return real_read_bytes(self)
+        return real_open(name, flags, *args, **kwargs)  # type: ignore[arg-type]
 
     with monkeypatch.context() as patch:
-        patch.setattr(Path, "read_bytes", locked)
+        patch.setattr(os, "open", locked)
         assert store.load_stats() == Stats()
         assert store.take_notices() == [Notice(NoticeKind.UNREADABLE, FileKind.STATS)]
         assert store.save_stats(Stats(games_played=1)) is False
