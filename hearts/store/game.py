@@ -26,6 +26,11 @@ from hearts.store.files import SCHEMA_KEY, DamagedFileError, check_schema
 GAME_SCHEMA: Final = 2
 GAME_KEY: Final = "game"
 RAISED_MOST: Final = 3  # South raises the three cards it will pass
+# The longest game a save may hold, and so the largest total either way: a hand gives at
+# most 26 points, or takes 36 (the moon's -26 and the jack of diamonds' -10).
+MOST_HANDS: Final = 1000
+MOST_POINTS: Final = 36 * MOST_HANDS
+MOST_ID: Final = 100  # characters of a game's id (new_game_id writes 32)
 
 # What the engine may raise on a foreign match; each means "not a game this program can resume".
 _MATCH_ERRORS: Final = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
@@ -134,15 +139,25 @@ def _game_from(game: dict[str, object]) -> SavedGame:
     match = Match.from_json(json.dumps(match_data))
     if match.phase is Phase.GAME_OVER:
         raise ValueError("a finished game is not resumed")
+    _check_length(match)
     raised = _raised_cards(game["raised"], match)
     level = _level(game["level"])
     daily = game["daily"]
     if not isinstance(daily, bool):
         raise ValueError(f"daily must be true or false: {daily!r}")
     game_id = game["id"]
-    if not isinstance(game_id, str) or not game_id:
-        raise ValueError(f"the game id must be a non-empty string: {game_id!r}")
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= MOST_ID:
+        raise ValueError(f"the game id must be a short non-empty string: {game_id!r}")
     return SavedGame(match.to_json(), raised, level, daily, game_id)
+
+
+def _check_length(match: Match) -> None:
+    """Refuse a match longer than MOST_HANDS or with a total outside ±MOST_POINTS, which no
+    game reaches: its figures would not fit the history nor the formats."""
+    if match.hand_number > MOST_HANDS:
+        raise ValueError(f"a game of more than {MOST_HANDS} hands: {match.hand_number}")
+    if any(not -MOST_POINTS <= total <= MOST_POINTS for total in match.totals):
+        raise ValueError(f"impossible totals: {match.totals!r}")
 
 
 def _level(value: object) -> Level:

@@ -9,8 +9,11 @@ from typing import Any
 
 from hearts.choices import LEVELS, Level
 from hearts.store.files import SCHEMA_KEY, DamagedFileError, check_schema
+from hearts.store.game import MOST_ID, MOST_POINTS
 
 STATS_SCHEMA = 1
+# More games than anyone plays (one a minute for nineteen years): a larger count is damage.
+MOST_GAMES = 10_000_000
 
 _COUNTS = ("games_played", "games_won", "current_streak", "best_streak")
 _SCORES = ("lowest_score", *(f"record_{level}" for level in LEVELS))  # one record per level
@@ -41,17 +44,19 @@ class Stats:
     last_counted_game: str | None = None  # the id of the game counted last
 
     def __post_init__(self) -> None:
-        """Refuse impossible statistics (negative counts, more wins than games...)."""
+        """Refuse impossible statistics (negative or endless counts, scores no game reaches,
+        more wins than games...), so that none reaches a format or the history."""
         for name in _COUNTS:
             value = getattr(self, name)
-            if type(value) is not int or value < 0:
+            if type(value) is not int or not 0 <= value <= MOST_GAMES:
                 raise ValueError(f"invalid statistic {name}: {value!r}")
         for name in _SCORES:
             value = getattr(self, name)
-            if value is not None and type(value) is not int:
+            if value is not None and (type(value) is not int
+                                      or not -MOST_POINTS <= value <= MOST_POINTS):
                 raise ValueError(f"invalid statistic {name}: {value!r}")
         game = self.last_counted_game
-        if game is not None and (type(game) is not str or not game):
+        if game is not None and (type(game) is not str or not 0 < len(game) <= MOST_ID):
             raise ValueError(f"invalid id of the game counted last: {game!r}")
         if not self.current_streak <= self.best_streak <= self.games_won <= self.games_played:
             raise ValueError(f"inconsistent statistics: {self!r}")
