@@ -25,7 +25,7 @@ def one_hand(deal: int, level: str) -> str:
     """Hand 0 of *deal* played as the window plays it, the match as JSON."""
     from hearts.ai.expert import DEFAULT_BUDGET
     from hearts.engine import Match, Phase, Seat
-    from hearts.ui.worker import bots
+    from hearts.play import bots
 
     match = Match(deal)
     while match.phase is Phase.PASSING:
@@ -44,7 +44,7 @@ def one_hand(deal: int, level: str) -> str:
 
 
 def main() -> int:
-    from hearts.ui.worker.duplicate import replay_hand
+    from hearts.play.duplicate import replay_hand
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3)

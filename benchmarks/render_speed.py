@@ -81,8 +81,8 @@ def thinking_bot(in_process: bool) -> tuple[threading.Event, threading.Thread]:
     """Difficile decisions without end, as the app asks them: in the bots' worker process
     (the app's BotExecutor), or in a thread of this process (its fallback)."""
     from hearts.engine import Match, Seat
-    from hearts.ui.worker import bots
-    from hearts.ui.worker.workers import BotExecutor
+    from hearts.play import bots
+    from hearts.play.workers import BotExecutor
 
     stop = threading.Event()
     match = Match(5)

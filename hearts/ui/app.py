@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from hearts.engine import Card, Seat
+from hearts.play.workers import BotExecutor
 from hearts.store import Store
 from hearts.ui.config import AppConfig, session_settings
 from hearts.ui.dialog_openers import DialogOpeners
@@ -56,7 +57,6 @@ from hearts.ui.table.panels import PanelActions, panel_factory
 from hearts.ui.table.placement import click_point
 from hearts.ui.table.render import Renderer
 from hearts.ui.table.table_view import TableView, frame_key
-from hearts.ui.worker.workers import BotExecutor
 
 __all__ = ["App", "AppConfig"]
 

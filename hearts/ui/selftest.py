@@ -11,10 +11,10 @@ import traceback
 from pygame_gui.elements import UIButton
 
 from hearts.engine import Phase, Seat
+from hearts.play import bots
 from hearts.store import FileKind
 from hearts.ui.app import App
 from hearts.ui.dialogs.already_open import HEADING
-from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 

@@ -9,16 +9,17 @@ import pytest
 
 from hearts.ai import make_bot, view_seed
 from hearts.engine import Match, Phase, Seat
-from hearts.ui.worker import bots
+from hearts.play import bots
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALING = ("deal_hands", "shuffled_indexes", "deal_masks")
 
 
 def bot_sources() -> list[Path]:
-    """Every source file of the computer players, and the window's adapter to them."""
+    """Every source file of the computer players, and the host's adapter to them and its
+    seats."""
     return [*sorted((ROOT / "hearts" / "ai").glob("*.py")),
-            ROOT / "hearts" / "ui" / "worker" / "bots.py"]
+            ROOT / "hearts" / "play" / "bots.py", ROOT / "hearts" / "play" / "seats.py"]
 
 
 @pytest.mark.parametrize("path", bot_sources(), ids=lambda path: path.name)
@@ -28,8 +29,9 @@ def test_the_bots_never_reach_the_deal_functions(path: Path) -> None:
         assert not re.search(rf"\b{name}\b", text), f"{path.name} mentions {name}"
 
 
-def test_the_windows_bots_get_no_deal_number() -> None:
-    text = (ROOT / "hearts" / "ui" / "worker" / "bots.py").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", ["bots.py", "seats.py"])
+def test_the_hosts_bots_get_no_deal_number(name: str) -> None:
+    text = (ROOT / "hearts" / "play" / name).read_text(encoding="utf-8")
     assert "deal_number" not in text
     assert "bot_seed" not in text
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hearts.engine import Card, Match, Phase, PlayerView, Seat
-from hearts.ui.worker import bots
+from hearts.play import bots
 from tests.helpers.ai import SMALL
 
 SOUTH = Seat.SOUTH

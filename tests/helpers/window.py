@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from hearts.engine import Card, ClaimKind, Phase, Rules, Seat, find_claim
+from hearts.play.duplicate import Duplicate, replay_hand
 from hearts.store import GameRecord, Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import Dialog, StatsDialog
@@ -18,7 +19,6 @@ from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import RecentGamesDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 

@@ -20,12 +20,9 @@ SHARED = {"hearts.ui.screens", "hearts.ui.code_words", "hearts.ui.config"}
 ALLOWED = {
     "hearts.ui.kit": set(),
     "hearts.ui.platform": {"hearts.ui.kit"},
-    "hearts.ui.worker": set(),
     "hearts.ui.dialogs": {"hearts.ui.kit", "hearts.ui.platform"},
-    "hearts.ui.review": {"hearts.ui.kit", "hearts.ui.platform", "hearts.ui.dialogs",
-                         "hearts.ui.worker"},
-    "hearts.ui.table": {"hearts.ui.kit", "hearts.ui.platform", "hearts.ui.dialogs",
-                        "hearts.ui.worker"},
+    "hearts.ui.review": {"hearts.ui.kit", "hearts.ui.platform", "hearts.ui.dialogs"},
+    "hearts.ui.table": {"hearts.ui.kit", "hearts.ui.platform", "hearts.ui.dialogs"},
 }
 TOP_OF_UI_AT_MOST = 8  # modules at the top of hearts/ui, __init__ included
 

@@ -18,6 +18,8 @@ from pygame_gui.elements import UIButton, UIImage, UILabel
 from hearts.choices import LEVEL_WORDS, LEVELS, VARIANTS
 from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
+from hearts.play.duplicate import Duplicate
+from hearts.play.questions import ImmediateExecutor
 from hearts.store import GameRecord, Level, LevelFigures, Margin, Settings, Stats
 from hearts.ui.dialogs import DealNumberDialog, Dialog, OptionsDialog, RulesDialog, StatsDialog
 from hearts.ui.dialogs.options import NUMBERED_WORDS, TOGGLE_WORDS
@@ -30,8 +32,6 @@ from hearts.ui.review.recent import PAGE, RecentGamesDialog
 from hearts.ui.review.state import Review
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.worker.duplicate import Duplicate
-from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.engine import random_game
 from tests.helpers.window import drop_events, key
 

@@ -11,13 +11,13 @@ import pygame
 import pygame_gui
 
 from hearts.engine import Phase, Rules, Seat
+from hearts.play.duplicate import Duplicate, replay_hand
 from hearts.store import Settings, Stats, Store
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.window import DUPLICATE_READY
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import DUPLICATE_WAITING, HandOverPanel, duplicate_sentence
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
 from tests.helpers.ai import SMALL
 from tests.helpers.window import MakeApp, drop_events, play_until, press, settle
 

@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 
 from hearts.engine import Match, Phase, Seat
+from hearts.play.duplicate import Duplicate, replay_hand
+from hearts.play.workers import BotExecutor
 from hearts.store import GameRecord, Settings, Stats, Store
 from hearts.ui.table import catch_up
 from hearts.ui.table.catch_up import CatchUp, Missing
 from hearts.ui.table.duplicates import Duplicates
 from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
-from hearts.ui.worker.workers import BotExecutor
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, play_until, press, settle

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hearts.engine import Match, Phase, Seat
-from hearts.ui.worker.duplicate import Duplicate, replay_hand
+from hearts.play.duplicate import Duplicate, replay_hand
 from tests.helpers.ai import SMALL
 from tests.helpers.hands import experts_cards, first_cards, two_hands
 
@@ -52,7 +52,7 @@ def test_a_hand_not_over_is_refused_and_a_damaged_duplicate_too() -> None:
 
 
 _REPLAY = """
-from hearts.ui.worker.duplicate import replay_hand
+from hearts.play.duplicate import replay_hand
 from tests.helpers.ai import SMALL
 from tests.helpers.hands import first_cards, two_hands
 match = two_hands(12, "hard", first_cards)

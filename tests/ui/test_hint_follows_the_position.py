@@ -9,9 +9,9 @@ from typing import Any
 
 from hearts.engine import Phase, Seat
 from hearts.i18n import _
+from hearts.play import bots
 from hearts.store import Settings, Store
 from hearts.ui.table.controller import Controller, ImmediateExecutor
-from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 THINKING = _("Indice : réflexion…")("fr")

@@ -15,11 +15,11 @@ from pygame_gui.core import UIAppearanceTheme, UIElement
 from pygame_gui.elements import UITextEntryLine
 
 from hearts.engine import Card
+from hearts.play.workers import BotExecutor
 from hearts.ui.app import App
 from hearts.ui.dialogs import DealNumberDialog, Dialog
 from hearts.ui.kit.picture_cache import PictureCache, picture_bytes
 from hearts.ui.kit.sprites import HAND_SIZE, CardArt
-from hearts.ui.worker.workers import BotExecutor
 from tests.helpers.window import MakeApp
 from tests.helpers.worker_probe import window_modules
 

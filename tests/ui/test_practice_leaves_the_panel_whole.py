@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.hand_over import DUPLICATE_WAITING, HandOverPanel
-from tests.helpers.window import MakeApp, play_until, practise_from_the_review, press, settle
+from tests.helpers.window import MakeApp, play_until, press, settle
 
 
 def test_back_from_a_practice_the_panel_shows_expert_s_hand_once_it_is_in(

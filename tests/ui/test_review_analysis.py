@@ -8,11 +8,11 @@ import pygame_gui
 import pytest
 
 from hearts.ai.analysis import analyse_hand
+from hearts.play.questions import ImmediateExecutor
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.analysis_words import cost_sentence, decision_sentence, hand_summary
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import Review, StepKind
-from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 from tests.helpers.window import DIALOG_SIZE, drop_events, press

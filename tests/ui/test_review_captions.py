@@ -15,12 +15,12 @@ from hearts.ai.analysis import BLUNDER, HandAnalysis, analyse_hand
 from hearts.ai.reasons import HintReason
 from hearts.engine import Card
 from hearts.i18n import LANGUAGES
+from hearts.play.questions import ImmediateExecutor
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import Review
-from hearts.ui.worker.questions import ImmediateExecutor
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 from tests.helpers.window import drop_events

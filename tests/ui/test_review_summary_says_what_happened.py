@@ -15,6 +15,7 @@ from hearts.ai.reasons import HintReason
 from hearts.engine import Card, Match, Phase, Rules, Seat
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import LANGUAGES
+from hearts.play.questions import ImmediateExecutor
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.analysis_words import (
     ALL_BEST,
@@ -26,7 +27,6 @@ from hearts.ui.review.analysis_words import (
 )
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.state import Review
-from hearts.ui.worker.questions import ImmediateExecutor
 from hearts.words import points_text, seat_name
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game

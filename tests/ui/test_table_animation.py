@@ -16,6 +16,7 @@ from hearts.ai.deep import Budget
 from hearts.choices import Pace
 from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.i18n import french_typography
+from hearts.play import bots
 from hearts.store import Settings, Store
 from hearts.ui.table.animation import (
     FAST_FACTOR,
@@ -34,7 +35,6 @@ from hearts.ui.table.controller import Controller, ImmediateExecutor
 from hearts.ui.table.layout import compute_layout
 from hearts.ui.table.narration import card_name
 from hearts.ui.table.placement import flight_rect, place_rect
-from hearts.ui.worker import bots
 
 SOUTH = Seat.SOUTH
 

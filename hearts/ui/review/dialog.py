@@ -18,6 +18,7 @@ from hearts.ai.deep import Budget
 from hearts.choices import LEVEL_WORDS
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
+from hearts.play.duplicate import Duplicate
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
@@ -36,7 +37,6 @@ from hearts.ui.review.spoken import (
 )
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
-from hearts.ui.worker.duplicate import Duplicate
 from hearts.words import player_name, points_text, seat_name
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hearts.engine import Match
+from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept
 from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.state import Review
 from hearts.ui.screens import Answer, Factory, Place, Placed
-from hearts.ui.worker.duplicate import EXPERT_GAME, Duplicate, kept
 
 if TYPE_CHECKING:
     from hearts.ai.deep import Budget

@@ -16,7 +16,7 @@ from hearts.engine import Card, PassDirection, Seat
 from hearts.engine.hand_story import HandStory, hand_stories
 
 if TYPE_CHECKING:
-    from hearts.ui.worker.duplicate import Duplicate
+    from hearts.play.duplicate import Duplicate
 
 Scores = tuple[int, int, int, int]
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.engine import Match
+from hearts.play.duplicate import Duplicate
 from hearts.store import Store
-from hearts.ui.worker.duplicate import Duplicate
 
 CATCH_UP_GAMES: Final = 10  # the last games of the history looked at
 CATCH_UP_HANDS: Final = 12  # hands played again at most in a session (~7 s of work each)

@@ -25,27 +25,23 @@ from hearts.engine import (
     check_deal_number,
 )
 from hearts.i18n import _
+from hearts.play.host import Host
+from hearts.play.questions import ImmediateExecutor, Key
+from hearts.play.records import Records
+from hearts.play.seats import Person
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui.kit.sound import Sounds
 from hearts.ui.table import narration, table_view
 from hearts.ui.table.animation import NORMAL, Timing, scaled
-from hearts.ui.table.flow import Flow, Happened, HintCame, HintDropped
+from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.games import INVALID_DEAL, Games, Seating
 from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.narration import MessageLine, Text, say
-from hearts.ui.table.records import Records
-from hearts.ui.table.scene import (
-    SOUTH,
-    HandOverRequest,
-    PanelRequest,
-    Scene,
-    display_order,
-)
+from hearts.ui.table.scene import SOUTH, HandOverRequest, PanelRequest, Scene, display_order
 from hearts.ui.table.show import Show, timing_for
 from hearts.ui.table.south import SouthsChoices
 from hearts.ui.table.steps import nothing
 from hearts.ui.table.table_view import TableView
-from hearts.ui.worker.questions import ImmediateExecutor, Key
 
 __all__ = ["Controller", "HandOverRequest", "ImmediateExecutor", "PanelRequest"]
 
@@ -83,13 +79,23 @@ class Controller(SouthsChoices):
                          self.message_line)
         self.show.sounds.enabled = self.settings.sound
         self.show.sounds.earcons = self.settings.speech  # the cues heard beside speech
-        self.flow = Flow(self, self.show, executor, wake, expert_budget)
-        self.match = Match(1)
+        # The table's host owns the match and its seats; the person sits South here.
+        self.person = Person()
+        self.host = Host(Match(1))
+        self.flow = Flow(self, self.show, self.host, executor, wake, expert_budget)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop
         self.games = Games(self, self.records, seed=seed, today=today)
-        self.generation = 0  # a new game makes every pending answer stale
-        self._version = 0  # every change of the match does too
+
+    @property
+    def match(self) -> Match:
+        """The match at the table (the host's)."""
+        return self.host.match
+
+    @property
+    def generation(self) -> int:
+        """The game at the table: a new one makes every pending answer stale."""
+        return self.host.generation
 
     @property
     def scene(self) -> Scene:
@@ -147,12 +153,6 @@ class Controller(SouthsChoices):
         """Whether the game just ended set a record at its level."""
         return self.games.new_record
 
-    def forget_position(self, new_game: bool) -> None:
-        """Make every pending answer stale: the position (or, with *new_game*, the game)."""
-        self._version += 1
-        if new_game:
-            self.generation += 1
-
     # -- named actions -----------------------------------------------------------
 
     def action_toggle_card(self, card: Card) -> bool:
@@ -176,7 +176,7 @@ class Controller(SouthsChoices):
         if not self.is_choosing_pass():
             return False
         try:
-            events = self.match.pass_cards(SOUTH, tuple(self.raised))
+            events = self.host.act(SOUTH, self.raised)
         except IllegalPlay as error:
             self.show.say(narration.illegal_sentence(error))
             return False
@@ -196,7 +196,7 @@ class Controller(SouthsChoices):
         if wait and match.turn is SOUTH and not self.is_caught_up():
             return False  # the last cards are still landing: play once they are seen
         try:
-            events = match.play(SOUTH, card)
+            events = self.host.act(SOUTH, (card,))
         except IllegalPlay as error:
             self.show.say(narration.illegal_sentence(error))
             return False
@@ -281,7 +281,7 @@ class Controller(SouthsChoices):
         """Deal the next hand once the person has seen the end-of-hand panel."""
         if self.match.phase is not Phase.HAND_OVER:
             return False
-        self.after_action(self.match.start_next_hand())
+        self.after_action(self.host.next_hand())
         self.show.enqueue_deal(announced=False)
         return True
 
@@ -341,6 +341,8 @@ class Controller(SouthsChoices):
         """Advance the show to *now*: answers from the workers, steps, new questions. (The
         window sees what changed by comparing the table's view with the last one drawn.)"""
         self._take_notices()
+        for events in self.host.collect():  # the other seats' passes and cards
+            self.after_action(events)
         for happened in self.flow.collect():
             self._apply(happened)
         self.show.steps.run(now)
@@ -359,11 +361,8 @@ class Controller(SouthsChoices):
                 self.raised = list(happened.advice.cards)
                 self.save()
             self.show.show_hint(happened.advice, raise_them=choosing)
-        elif isinstance(happened, HintDropped):
-            self.message_line.remove(happened.waiting)
         else:
-            for events in happened.play_on(self.match):
-                self.after_action(events)
+            self.message_line.remove(happened.waiting)
 
     def seconds_to_next_step(self, now: float) -> float | None:
         """How long until the table needs attention again: the show's next step, or a
@@ -392,7 +391,7 @@ class Controller(SouthsChoices):
 
     def key(self) -> Key:
         """The position now, as questions to the worker remember it."""
-        return self.generation, self._version
+        return self.host.key()
 
     def clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
@@ -402,8 +401,8 @@ class Controller(SouthsChoices):
     # -- the match ----------------------------------------------------------------
 
     def after_action(self, events: Sequence[Event]) -> None:
-        """The match changed: save (or count the ended game), and queue the show."""
-        self.forget_position(new_game=False)
+        """The match changed (the host moved the position on): save (or count the ended
+        game), and queue the show."""
         self._take_off(self.flow.forget_stale_hint())  # its answer would be about a gone position
         if any(isinstance(event, GameOver) for event in events):
             self.games.record_end()
@@ -418,8 +417,8 @@ class Controller(SouthsChoices):
 
     def _seat(self, seating: Seating) -> None:
         """The game *seating* brings is the one at the table now (Games chose it)."""
-        self.forget_position(new_game=True)
-        self.match = seating.match
+        self.host.seat(seating.match, {SOUTH: self.person,
+                                       **self.flow.computer_players(self.games.level)})
         self.raised = list(seating.raised)
         self.flow.duplicates.follow(self.games.game_id, self.match)
         self.clear_steps()

@@ -13,11 +13,11 @@ from typing import Final, Protocol, TypeVar
 
 from hearts.ai.deep import Budget
 from hearts.engine import Match, Phase
+from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
+from hearts.play.workers import BotExecutor
 from hearts.store import History, Store
 from hearts.ui.platform.window import post_duplicate_ready
 from hearts.ui.table.catch_up import CatchUp, Missing, missing_replays
-from hearts.ui.worker.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
-from hearts.ui.worker.workers import BotExecutor
 
 __all__ = ["EXPERT_GAME", "Duplicates", "kept_duplicates"]
 
@@ -52,7 +52,10 @@ class Games(Protocol):
 class Table(Protocol):
     """What the duplicates read of the table (the controller)."""
 
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
 
     @property
     def records(self) -> Keeper:

@@ -1,13 +1,14 @@
-"""The flow of the hand between the person's actions: the bots' moves and South's hint asked
-of the worker, and South's cards that play themselves (the only legal card, when the option
-asks for it; the rest of a claimed hand). The flow reads the game through a small interface
-and returns what happened (a bot's move, the hint, the card to play now); it never changes
-the match: the controller applies what it returns (see docs/ARCHITECTURE.md).
+"""The flow of the hand between the person's actions: the host asked for the other seats'
+passes and cards at the pace the table shows them, South's hint asked of the worker, and
+South's cards that play themselves (the only legal card, when the option asks for it; the
+rest of a claimed hand). The flow reads the game through a small interface and returns what
+happened (the hint, the card to play now); it never changes the match: the host applies the
+seats' answers and the controller what the flow returns (see docs/ARCHITECTURE.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Final, Protocol
@@ -15,27 +16,36 @@ from typing import Final, Protocol
 from hearts.ai import Hint
 from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET
-from hearts.engine import Card, ClaimKind, Event, Match, Phase, Seat, claim_play
+from hearts.engine import Card, ClaimKind, Match, Phase, Seat, claim_play
 from hearts.i18n import _
+from hearts.play import bots
+from hearts.play.host import Host
+from hearts.play.questions import Job, Key, Questions
+from hearts.play.seats import Computer, Kind, Player
 from hearts.store import Level, Settings
 from hearts.ui.kit.sentences import Text, say
 from hearts.ui.table.animation import Timing
 from hearts.ui.table.duplicates import Duplicates
 from hearts.ui.table.show import Show
-from hearts.ui.worker import bots
-from hearts.ui.worker.questions import Job, Key, Questions
 
 SOUTH: Final = Seat.SOUTH
-Events = Sequence[Event]
 BOTS: Final = (Seat.WEST, Seat.NORTH, Seat.EAST)
+PASSES: Final[frozenset[Kind]] = frozenset(("pass",))
+EVERY_QUESTION: Final[frozenset[Kind]] = frozenset(("pass", "play"))
 
 
 class Game(Protocol):
     """What the flow reads of the game (the controller)."""
 
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
     settings: Settings
-    generation: int  # a new game makes every pending answer stale
+    @property
+    def generation(self) -> int:
+        """The game at the table: a new one makes every pending answer stale."""
+
 
     @property
     def level(self) -> Level:
@@ -52,30 +62,6 @@ class Game(Protocol):
 
     def timing(self) -> Timing:
         """The durations in force."""
-
-
-@dataclass(frozen=True)
-class BotPlays:
-    """A bot's card for the seat to play."""
-
-    seat: Seat
-    card: Card
-
-    def play_on(self, match: Match) -> list[Events]:
-        """Play the card on *match*: what the engine reports."""
-        return [match.play(self.seat, self.card)]
-
-
-@dataclass(frozen=True)
-class BotsPass:
-    """The bots' chosen cards to pass, by seat."""
-
-    passes: tuple[tuple[Seat, tuple[Card, ...]], ...]
-
-    def play_on(self, match: Match) -> list[Events]:
-        """Pass the cards on *match* (the exchange comes with the fourth choice)."""
-        return [match.pass_cards(seat, cards) for seat, cards in self.passes
-                if match.phase is Phase.PASSING and not match.has_passed(seat)]
 
 
 @dataclass(frozen=True)
@@ -100,17 +86,19 @@ class Automatic:
     wait: bool
 
 
-Happened = BotPlays | BotsPass | HintCame | HintDropped
+Happened = HintCame | HintDropped
 
 
 class Flow:
     """The worker's questions, the hint on its way, and South's automatic cards."""
 
-    def __init__(self, game: Game, show: Show, executor: Executor | None,
+    def __init__(self, game: Game, show: Show, host: Host, executor: Executor | None,
                  wake: Callable[[], None], budget: Budget = DEFAULT_BUDGET) -> None:
         self.game = game
         self.show = show  # read only: the panel asked for, the steps waiting
+        self.host = host  # the table: asked for the other seats' passes and cards
         self.questions = Questions(executor, wake)
+        self._wake = wake
         self.budget = budget  # Expert's work per decision: its players' and the hint's
         # À votre place: each hand played again by Expert, in a worker of its own.
         self.duplicates = Duplicates(self.questions.executor, budget, wake)
@@ -119,9 +107,9 @@ class Flow:
         self._forced: tuple[Key, float] | None = None  # a forced card's position, and when
 
     def collect(self) -> list[Happened]:
-        """The worker's answers that are in and still about the position."""
-        return [answer for answer in (self._collect_move(), self._collect_hint())
-                if answer is not None]
+        """The hint, if it is in and still about the position."""
+        answer = self._collect_hint()
+        return [] if answer is None else [answer]
 
     def automatic(self, now: float) -> Automatic | None:
         """South's card that plays itself now, if one is due: the forced card, or the next
@@ -137,14 +125,19 @@ class Flow:
         return None if self._forced is None else max(0.0, self._forced[1] - now)
 
     def is_waiting(self) -> bool:
-        """Whether a question is out to the worker."""
-        return self.questions.is_waiting()
+        """Whether a question is out to the worker: the hint, or a computer player's."""
+        return self.questions.is_waiting() or self.host.is_thinking()
 
     def cancel(self) -> Text | None:
         """Drop every question and the claim (a new game); the "thinking…" to take off."""
-        self.questions.cancel()
+        self.host.drop_questions()
         self.claiming = None
         return self.drop_hint()
+
+    def computer_players(self, level: Level) -> dict[Seat, Player]:
+        """The computer players of *level* for the other seats, thinking in the worker."""
+        return {seat: Computer(level, self.questions.executor, self._wake, self.budget)
+                for seat in BOTS}
 
     def shutdown(self) -> None:
         """Stop the workers."""
@@ -196,38 +189,11 @@ class Flow:
     # -- the bots ----------------------------------------------------------------------
 
     def ask_bots(self) -> None:
-        """Put the next question to the worker: the bots' passes, or the bot to play."""
-        game = self.game
-        if self.questions.move is not None or self.show.panel is not None:
+        """Let the host put its questions to the seats: the passes at once, a card only while
+        the table has at most two steps left to show; nothing while a panel waits."""
+        if self.show.panel is not None:
             return
-        match = game.match
-        if match.phase is Phase.PASSING:
-            views = [match.view(seat) for seat in BOTS if not match.has_passed(seat)]
-            if views:
-                self.questions.ask_move("pass", game.key(), bots.choose_passes, game.level,
-                                        views, self.budget)
-        elif (match.phase is Phase.PLAYING and match.turn is not SOUTH
-              and len(self.show.steps) <= 2):
-            assert match.turn is not None
-            self.questions.ask_move("play", game.key(), bots.choose_play, game.level,
-                                    match.view(match.turn), self.budget)
-
-    def _collect_move(self) -> BotPlays | BotsPass | None:
-        """The worker's answer if it is in and still about the current position."""
-        job = self.questions.take_move()
-        if job is None:
-            return None
-        result = job.future.result()  # a bot's error is a bug: let it surface
-        game = self.game
-        if job.key[0] != game.generation:
-            return None
-        if job.kind == "pass":
-            return BotsPass(tuple((seat, tuple(cards)) for seat, cards in result))
-        if job.kind == "play" and job.key == game.key():
-            seat = game.match.turn
-            assert seat is not None and seat is not SOUTH
-            return BotPlays(seat, result)
-        return None
+        self.host.ask(EVERY_QUESTION if len(self.show.steps) <= 2 else PASSES)
 
     # -- South's automatic cards ------------------------------------------------------------
 

@@ -20,11 +20,11 @@ from hearts.engine import (
     daily_deal_number,
 )
 from hearts.i18n import _
+from hearts.play.records import Records
 from hearts.store import Level, SavedGame, Settings, new_game_id
 from hearts.store.history import Result
 from hearts.ui.table import narration
 from hearts.ui.table.narration import Text, say
-from hearts.ui.table.records import Records
 from hearts.ui.table.scene import SOUTH, HandOverRequest, Scene, moon_seat, scene_at_rest
 
 REPLAY = _("La donne n° {number} reprend à sa première manche.")
@@ -34,7 +34,10 @@ INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 99
 class Table(Protocol):
     """What the games read of the table (the controller): the game at it now."""
 
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
     raised: list[Card]
     settings: Settings
 

@@ -10,13 +10,13 @@ from pygame_gui.elements import UIButton, UILabel
 
 from hearts.engine import Seat
 from hearts.i18n import _, ngettext
+from hearts.play.duplicate import Duplicate
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.ui.kit.widgets import set_enabled
 from hearts.ui.platform.window import DUPLICATE_READY
-from hearts.ui.worker.duplicate import Duplicate
 from hearts.words import player_name, seat_name
 
 

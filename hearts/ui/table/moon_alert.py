@@ -35,7 +35,10 @@ class AlertedGame(Protocol):
     """What the alert reads of the game (the controller)."""
 
     settings: Settings
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
 
     @property
     def show(self) -> Speaker:

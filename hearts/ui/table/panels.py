@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hearts.play.duplicate import Duplicate
 from hearts.ui.screens import Factory, Place
 from hearts.ui.table.duplicates import EXPERT_GAME, Duplicates
 from hearts.ui.table.scene import GameOverRequest, HandOverRequest, PanelRequest
-from hearts.ui.worker.duplicate import Duplicate
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,10 @@ DEAL_ROUND: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, SOUTH)  # who gets a card
 class Stage(Protocol):
     """What the show reads of the game it plays out (the controller keeps the game)."""
 
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
     raised: list[Card]
 
     @property

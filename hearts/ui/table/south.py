@@ -13,11 +13,15 @@ class SouthsChoices:
     """South's turn, choices and focus; mixed into the controller, which holds the match,
     the raised cards and the scene."""
 
-    match: Match
     raised: list[Card]
     # The keyboard's one focus: the name of the table's button Tab reached (buttons.py),
     # or None for South's cards (the scene's focus).
     button_focus: str | None = None
+
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+        raise NotImplementedError
 
     @property
     def scene(self) -> Scene:

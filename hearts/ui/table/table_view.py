@@ -22,7 +22,10 @@ class Game(Protocol):
     """What the table's view reads of the game (the controller)."""
 
     settings: Settings
-    match: Match
+    @property
+    def match(self) -> Match:
+        """The match at the table."""
+
 
     @property
     def scene(self) -> Scene:

@@ -19,7 +19,7 @@ from typing import Any, Final
 from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Match, Phase, Seat
-from hearts.ui.worker import bots
+from hearts.play import bots
 
 SOUTH: Final = Seat.SOUTH
 EXPERT: Final = "expert"

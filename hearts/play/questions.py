@@ -1,6 +1,7 @@
-"""The questions out to the worker: the next bot's move (or the bots' passes) and South's
-hint. Each answer comes back with the position it was asked about, so that the controller
-applies it only if the game has not moved on (see docs/ARCHITECTURE.md, "the window")."""
+"""The position keys, the worker that runs without threads for tests, and the hint's question
+out to the worker: its answer comes back with the position it was asked about, so that it is
+shown only if the game has not moved on (the seats' own questions: `seats.py`). See
+docs/ARCHITECTURE.md, "The host"."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ Key = tuple[int, int]  # (game, version of the match) when a question was asked
 class Job:
     """A question to the worker and what it was about."""
 
-    kind: str  # "play", "pass" or "hint"
+    kind: str  # "hint"
     key: Key
     future: Future[Any]
     view: PlayerView | None = None  # a hint's: South's position when it was asked
@@ -38,32 +39,19 @@ class ImmediateExecutor(Executor):
 
 
 class Questions:
-    """At most one move question and one hint question out at a time."""
+    """The bots' worker, and at most one hint question out to it at a time."""
 
     def __init__(self, executor: Executor | None = None,
                  wake: Callable[[], None] = lambda: None) -> None:
         self.executor = executor if executor is not None else ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="bots")
         self._wake = wake
-        self.move: Job | None = None
         self.hint: Job | None = None
-
-    def ask_move(self, kind: str, key: Key, function: Callable[..., Any], *args: Any) -> None:
-        """Ask for a bot's move (or the bots' passes)."""
-        self.move = Job(kind, key, self._submit(function, *args))
 
     def ask_hint(self, key: Key, view: PlayerView, function: Callable[..., Any],
                  *args: Any) -> None:
         """Ask for the hint about South's *view* (function(view, *args))."""
         self.hint = Job("hint", key, self._submit(function, view, *args), view)
-
-    def take_move(self) -> Job | None:
-        """The move question once answered (None while it is out, or if it was dropped)."""
-        job = self.move
-        if job is None or not job.future.done():
-            return None
-        self.move = None
-        return None if job.future.cancelled() else job
 
     def take_hint(self) -> Job | None:
         """The hint question once it is over, answered or cancelled."""
@@ -79,16 +67,9 @@ class Questions:
             self.hint.future.cancel()
         self.hint = None
 
-    def cancel(self) -> None:
-        """Drop both questions: their answers would be about another game."""
-        if self.move is not None:
-            self.move.future.cancel()
-        self.move = None
-        self.drop_hint()
-
     def is_waiting(self) -> bool:
-        """Whether a question is out."""
-        return self.move is not None or self.hint is not None
+        """Whether the hint's question is out."""
+        return self.hint is not None
 
     def shutdown(self) -> None:
         """Stop the worker; questions out are dropped."""

@@ -7,8 +7,8 @@ import time
 from pathlib import Path
 
 from hearts.engine import Match, Seat
-from hearts.ui.worker import bots
-from hearts.ui.worker.workers import BotExecutor
+from hearts.play import bots
+from hearts.play.workers import BotExecutor
 
 
 def die_unless_in(parent_pid: int) -> str:

@@ -32,7 +32,7 @@ Job = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any], Future[Any]]
 
 def _ready() -> bool:
     """A first job that makes the worker process start (and import the players) early."""
-    import hearts.ui.worker.bots  # noqa: F401
+    import hearts.play.bots  # noqa: F401
 
     return True
 

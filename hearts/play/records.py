@@ -11,9 +11,9 @@ from datetime import datetime
 from functools import partial
 from typing import Any, TypeVar
 
+from hearts.play.saver import Saver
 from hearts.store import GameRecord, Level, Notice, SavedGame, Settings, Stats, Store
 from hearts.store.history import Result
-from hearts.ui.table.session import Saver
 
 T = TypeVar("T")
 
