@@ -126,8 +126,12 @@ class App(DialogOpeners):
         self.frames = 0
         self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
                                  self.screens, lambda: self.table_buttons)
-        self.controller.start(deal=self.config.deal, daily=self.config.daily)
+        waiting = self.controller.start(deal=self.config.deal, daily=self.config.daily,
+                                        ask_first=True)
         self.narrator.first_start()
+        if waiting is not None:  # the command line asked for another deal: Abandonner ?
+            self._unless_kept(self.controller.action_daily if self.config.daily
+                              else lambda: self.controller.action_open_deal(waiting))
         if not self.only_window:
             self._say_already_open()
 

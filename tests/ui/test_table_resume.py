@@ -10,8 +10,9 @@ import pytest
 
 from hearts.engine import Phase, daily_deal_number
 from hearts.ui.app import App, AppConfig
+from hearts.ui.dialogs import AbandonDialog
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.helpers.window import SOUTH, MakeApp, click_card, give_up, play_until, settle
+from tests.helpers.window import SOUTH, MakeApp, click_card, give_up, play_until, press, settle
 
 
 @pytest.fixture
@@ -228,6 +229,9 @@ def test_asking_for_another_deal_gives_up_the_one_in_progress(make_app: MakeApp,
     play_until(app, lambda a: len(a.controller.match.tricks) >= 1, limit=400)
     close(app)
     again = reopen(deal=33)
+    assert isinstance(again.dialog, AbandonDialog)  # asked first, as the window asks
+    press(again.dialog, again.dialog.abandon_button)
+    settle(again)
     match = again.controller.match
     assert match.deal_number == 33 and match.hand_number == 0 and not match.tricks
     assert again.controller.stats.games_played == 1  # the game given up counts as lost

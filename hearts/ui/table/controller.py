@@ -136,12 +136,16 @@ class Controller(SouthsChoices):
 
     # -- which game --------------------------------------------------------------
 
-    def start(self, deal: int | None = None, daily: bool = False) -> None:
+    def start(self, deal: int | None = None, daily: bool = False,
+              ask_first: bool = False) -> int | None:
         """Begin the session: the saved game, the deal asked for, or a new random deal; then
-        say what the store has to tell (a damaged file...) after the game's first sentence."""
+        say what the store has to tell (a damaged file...) after the game's first sentence.
+        The deal asked for that waits, with *ask_first*, while the game in progress goes on
+        until the person agrees to give it up (None: nothing waits)."""
         notices = self.store.take_notices()
-        self._seat(self.games.start(deal, daily))
+        self._seat(self.games.start(deal, daily, ask_first))
         self._take_notices(notices)
+        return self.games.asked
 
     @property
     def level(self) -> Level:

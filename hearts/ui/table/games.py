@@ -87,12 +87,17 @@ class Games:
         self.finished = False  # the game has ended (its statistics are counted)
         self.new_record = False  # the game just ended set a record at its level
         self._set_aside: _SetAside | None = None  # the real game, while practising a hand
+        self.asked: int | None = None  # the deal the command line asked for, waiting
 
     # -- starting -----------------------------------------------------------------
 
-    def start(self, deal: int | None = None, daily: bool = False) -> Seating:
+    def start(self, deal: int | None = None, daily: bool = False,
+              ask_first: bool = False) -> Seating:
         """Begin the session: the saved game (also when the deal asked for is that one), else
-        the deal asked for, else a new random deal."""
+        the deal asked for, else a new random deal. With *ask_first*, a saved game that
+        leaving would count as lost is resumed, and the deal asked for waits in `asked` for
+        the person's answer (the command line's --deal and --daily)."""
+        self.asked = None
         saved = self.records.store.load_game()
         if saved is not None and saved.game_id == self.records.stats.last_counted_game:
             saved = None  # counted already: a crash kept its save after the stats were written
@@ -106,6 +111,9 @@ class Games:
         if asked in (None, match.deal_number):
             self.daily = self.daily or daily  # the day's deal, first opened by its number
             return self._resume(match, tuple(saved.raised))  # the deal in progress goes on
+        if ask_first and self._would_abandon(match):
+            self.asked = asked
+            return self._resume(match, tuple(saved.raised))
         self._abandon_if_started(match)
         return self._new_match(asked, daily=daily, announce=self._announce_new)
 
