@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in a game'
 from hearts import __version__
 from hearts.choices import DEFAULT_LANGUAGE, LANGUAGES, LEVELS
 from hearts.deal_text import parse_deal_number
+from hearts.disk_words import reason_text
 from hearts.i18n import _, list_text
 
 # The game's name and version: `--version` and the Règles dialog.
@@ -27,6 +28,8 @@ VERSION = _("Dame de pique {version}")
 # TRANSLATORS: a heading of --help ("options :"), punctuated as the language does; keep the
 # colon last: argparse writes it.
 HEADING = _("{heading} :")
+SHOWN_MOST = 20  # characters of a wrong value said back: a value of any length fits a line
+PATH_MOST = 100  # characters of a path said back
 
 
 class UsageError(Exception):
@@ -70,7 +73,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, text: str) -> NoReturn:
         """Turn argparse's complaint (its own English) into one sentence of the catalogue."""
-        option = text.split(":")[0].replace("argument", "").strip()
+        option = shown(text.split(":")[0].replace("argument", "").strip())
         if "expected one argument" in text:
             raise UsageError(_("L'option {option} attend une valeur.")(self.lang, option=option))
         if "ignored explicit argument" in text:
@@ -79,11 +82,16 @@ class _Parser(argparse.ArgumentParser):
         if text.startswith("ambiguous option:"):
             option, _sep, matches = text.split(":", 1)[1].strip().partition(" could match ")
             raise UsageError(_("Option ambiguë : {option} peut désigner {choices}.")(
-                self.lang, option=option,
+                self.lang, option=shown(option),
                 choices=list_text(matches.split(", "), self.lang, alternatives=True)))
         value = text.split(":", 1)[1].strip() if ":" in text else text
         raise UsageError(_("Argument non reconnu : « {value} » (essayez --help).")(
-            self.lang, value=value))
+            self.lang, value=shown(value)))
+
+
+def shown(value: str, most: int = SHOWN_MOST) -> str:
+    """*value* as a sentence says it back: its first *most* characters, then "…"."""
+    return value if len(value) <= most else value[:most] + "…"
 
 
 def choice(value: str) -> str:
@@ -147,12 +155,14 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     if options.lang is not None:
         if choice(options.lang) not in LANGUAGES:
             raise UsageError(_("Langue inconnue : « {value} » (choisissez {choices}).")(
-                lang, value=options.lang, choices=list_text(LANGUAGES, lang, alternatives=True)))
+                lang, value=shown(options.lang),
+                choices=list_text(LANGUAGES, lang, alternatives=True)))
         options.lang = choice(options.lang)
     if options.level is not None:
         if choice(options.level) not in LEVELS:
             raise UsageError(_("Niveau inconnu : « {value} » (choisissez {choices}).")(
-                lang, value=options.level, choices=list_text(LEVELS, lang, alternatives=True)))
+                lang, value=shown(options.level),
+                choices=list_text(LEVELS, lang, alternatives=True)))
         options.level = choice(options.level)
     if options.speech_log is not None:
         options.speech_log = writable_file(options.speech_log, lang)
@@ -165,7 +175,7 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
             deal = parse_deal_number(options.deal)
         except ValueError:
             raise UsageError(_("Numéro de donne invalide : « {value} » (il faut un nombre entre "
-                               "1 et 999 999).")(lang, value=options.deal)) from None
+                               "1 et 999 999).")(lang, value=shown(options.deal))) from None
         if options.daily:
             raise UsageError(_("Choisissez --deal ou --daily, pas les deux.")(lang))
     return options, deal
@@ -178,7 +188,7 @@ def writable_file(name: str, lang: str) -> Path:
         path.write_text("", encoding="utf-8")
     except OSError as error:
         raise UsageError(_("Impossible d'écrire « {path} » : {error}")(
-            lang, path=name, error=error.strerror or error)) from None
+            lang, path=shown(name, PATH_MOST), error=reason_text(error, lang))) from None
     return path
 
 
@@ -212,7 +222,7 @@ def desktop_entry(options: argparse.Namespace) -> int:
             print(_("Le jeu n'est plus dans le menu des applications.")(lang))
     except OSError as error:
         print(_("L'entrée du menu des applications n'a pas pu être écrite ou effacée : {error}")(
-            lang, error=error), file=sys.stderr)
+            lang, error=reason_text(error, lang)), file=sys.stderr)
         return 1
     return 0
 

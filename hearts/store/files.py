@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -125,6 +126,21 @@ def write_atomically(path: Path, text: str) -> None:
         _remove_quietly(temp)
         raise
     sync_folder(path.parent)
+
+
+def writing_problem(folder: Path) -> int | None:
+    """The errno that keeps files from being written in *folder*, or None when they can
+    be: a temporary file is made there and removed, as a save begins."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, temp_name = tempfile.mkstemp(prefix=".probe.", suffix=TEMP_SUFFIX, dir=folder)
+    except FileExistsError:  # a file where the folder should be
+        return errno.ENOTDIR
+    except OSError as error:
+        return error.errno if error.errno is not None else errno.EIO
+    os.close(fd)
+    _remove_quietly(Path(temp_name))
+    return None
 
 
 def _write_all(fd: int, data: bytes) -> None:

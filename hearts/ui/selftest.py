@@ -7,16 +7,31 @@ import multiprocessing
 import sys
 import time
 import traceback
+from typing import Final
 
 from pygame_gui.elements import UIButton
 
+from hearts.disk_words import reason_text
 from hearts.engine import Phase, Seat
+from hearts.i18n import Message, _
 from hearts.play import bots
 from hearts.store import FileKind
+from hearts.store.files import is_newer_on_disk, writing_problem
+from hearts.store.store import KNOWN_SCHEMAS
 from hearts.ui.app import App
 from hearts.ui.dialogs.already_open import HEADING
 
 SOUTH = Seat.SOUTH
+CANNOT_WRITE: Final = _("Vérification impossible : le dossier « {folder} » ne peut pas être "
+                        "écrit ({reason}).")
+NEWER: Final[dict[FileKind, Message]] = {
+    FileKind.GAME: _("Vérification impossible : la partie enregistrée vient d'une version "
+                     "plus récente du jeu."),
+    FileKind.STATS: _("Vérification impossible : les statistiques viennent d'une version "
+                      "plus récente du jeu."),
+    FileKind.SETTINGS: _("Vérification impossible : les réglages viennent d'une version "
+                         "plus récente du jeu."),
+}
 
 
 class SelfTest:
@@ -90,7 +105,7 @@ def check_formats() -> None:
     locale's data or a catalogue fails here)."""
     from datetime import date
 
-    from hearts.i18n import LANGUAGES, SOURCE_LANGUAGE, _, date_text, list_text, number_text
+    from hearts.i18n import LANGUAGES, SOURCE_LANGUAGE, date_text, list_text, number_text
 
     for lang in LANGUAGES:
         if not (number_text(1234.5, lang) and date_text(date(2026, 11, 30), lang)
@@ -110,10 +125,28 @@ def check_speech() -> None:
         raise AssertionError(f"Prism does not load, the game cannot speak: {failure}")
 
 
-def run_selftest(app: App) -> int:
-    """Play a whole game through the window; 0 when it ends well, 1 on any error."""
+def refusal(app: App) -> str | None:
+    """Why the self-test must not play on the player's files, in one sentence; None when
+    it may: folders it cannot write, another window, a file of a newer version."""
+    lang, store = app.controller.lang(), app.store
+    for folder in dict.fromkeys((store.data_dir, store.config_dir)):
+        problem = writing_problem(folder)
+        if problem is not None:
+            return CANNOT_WRITE(lang, folder=folder, reason=reason_text(problem, lang))
     if not app.only_window:  # it would play on files another window holds
-        print(HEADING(app.controller.lang()), file=sys.stderr)
+        return HEADING(lang)
+    for file, sentence in NEWER.items():
+        if is_newer_on_disk(store.path(file), KNOWN_SCHEMAS[file]):
+            return sentence(lang)
+    return None
+
+
+def run_selftest(app: App) -> int:
+    """Play a whole game through the window; 0 when it ends well, 1 on any error (a file
+    it may not play on is one sentence, no traceback)."""
+    refused = refusal(app)
+    if refused is not None:
+        print(refused, file=sys.stderr)
         app.close()
         return 1
     driver = SelfTest(app)

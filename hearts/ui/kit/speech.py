@@ -11,6 +11,7 @@ a screen reader's call, a process started, never hold a frame back.
 
 from __future__ import annotations
 
+import contextlib
 import platform
 import queue
 import shutil
@@ -21,6 +22,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any, Final, Protocol
+
+from hearts.disk_words import reason_text
+from hearts.i18n import DEFAULT_LANGUAGE, _
 
 
 class Voice(Protocol):
@@ -154,6 +158,8 @@ PATIENCE: Final = 10.0
 SHOWN_SEPARATOR: Final = " · "
 SPOKEN_SEPARATOR: Final = ", "
 _STOP: Final = object()
+LOG_STOPPED: Final = _("Le journal de la parole ne peut plus être écrit ({reason}) : il "
+                       "s'arrête, le jeu continue.")
 
 
 class Speaker:
@@ -163,16 +169,21 @@ class Speaker:
     The voice is opened at the first sentence; `failed` tells when none exists (once).
     """
 
-    def __init__(self, opener: Opener, *, threaded: bool = True,
-                 log: Path | None = None) -> None:
+    def __init__(self, opener: Opener, *, threaded: bool = True, log: Path | None = None,
+                 lang: Callable[[], str] = lambda: DEFAULT_LANGUAGE) -> None:
         self.opener = opener
         self.threaded = threaded
+        self.lang = lang  # the language of the sentence that says the log stopped
         self.voice: Voice | None = None
         self.opened = False
         self.failed = False  # no voice here: the game says so once, and speaks no more
         self.busy_since: float | None = None  # when the thread began opening or speaking
-        self.log: IO[str] | None = None if log is None else log.open(
-            "w", encoding="utf-8", newline="\n")
+        self.log: IO[str] | None = None
+        if log is not None:
+            try:
+                self.log = log.open("w", encoding="utf-8", newline="\n")
+            except OSError as error:
+                self._stop_log(error)
         self._queue: queue.SimpleQueue[tuple[str, bool, bool] | object] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
 
@@ -183,9 +194,8 @@ class Speaker:
         line = line.replace(SHOWN_SEPARATOR, SPOKEN_SEPARATOR)
         if not line:
             return
-        if self.log is not None and not reader_only:
-            self.log.write(line + "\n")
-            self.log.flush()
+        if not reader_only:
+            self._write_log(line)
         if self.failed:
             return
         if not self.threaded:
@@ -212,9 +222,30 @@ class Speaker:
             self._drain()
             self._queue.put(_STOP)
             self._thread.join(timeout=1)
-        if self.log is not None:
-            self.log.close()
-            self.log = None
+        log, self.log = self.log, None
+        if log is not None:
+            with contextlib.suppress(OSError):  # its last line was already refused
+                log.close()
+
+    def _write_log(self, line: str) -> None:
+        """Add *line* to the speech log, if there is one; a log the disk refuses stops."""
+        if self.log is None:
+            return
+        try:
+            self.log.write(line + "\n")
+            self.log.flush()
+        except OSError as error:
+            self._stop_log(error)
+
+    def _stop_log(self, error: OSError) -> None:
+        """Give the speech log up, saying why once on the standard error (a developer's
+        file named on the command line, where its other errors are said)."""
+        log, self.log = self.log, None
+        if log is not None:
+            with contextlib.suppress(OSError):  # the refused line is still in its buffer
+                log.close()
+        lang = self.lang()
+        print(LOG_STOPPED(lang, reason=reason_text(error, lang)), file=sys.stderr)
 
     def _drain(self) -> None:
         """Drop the sentences not yet spoken."""
