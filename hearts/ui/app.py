@@ -132,6 +132,7 @@ class App(DialogOpeners):
         if waiting is not None:  # the command line asked for another deal: Abandonner ?
             self._unless_kept(self.controller.action_daily if self.config.daily
                               else lambda: self.controller.action_open_deal(waiting))
+        self.show_start_notices()
         if not self.only_window:
             self._say_already_open()
 

@@ -117,6 +117,19 @@ class DialogOpeners:
     def _open_deal(self, number: int) -> None:
         self._unless_kept(lambda: self.controller.action_open_deal(number))
 
+    def show_start_notices(self) -> None:
+        """Every sentence the player's files had at once at start-up, in one dialog over
+        whatever is open (the question before a game is given up comes after it)."""
+        from hearts.ui.dialogs.notices import NoticesDialog
+        from hearts.ui.table.narration import notice_sentence
+
+        notices, self.controller.start_notices = self.controller.start_notices, []
+        if notices:
+            sentences = [notice_sentence(notice) for notice in notices]
+            self.push(lambda: NoticesDialog(
+                self.manager, self.size, self.controller.lang(),
+                [sentence(self.controller.lang()) for sentence in sentences]))
+
     def _unless_kept(self, give_up: Callable[[], object]) -> None:
         """Run *give_up*, which leaves the game in progress; when that would count it as
         lost, only once the player has confirmed it."""

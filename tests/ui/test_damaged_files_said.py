@@ -45,3 +45,28 @@ def test_damaged_settings_say_the_options_are_back_to_their_defaults(
     app = open_app(deal=5)
     said = app.controller.message_text()
     assert "options" in said.lower() and "par défaut" in said, said
+
+
+def test_notices_that_come_together_at_start_up_are_all_shown_and_heard(
+        tmp_path: Path, open_app: MakeApp) -> None:
+    from hearts.ui.dialogs.notices import NoticesDialog
+    from hearts.ui.kit.speech import Recording
+    from tests.helpers.window import press, settle
+
+    keep_two_games(tmp_path)
+    (tmp_path / "stats.json").write_text('{"schema": 1, "games_played": "two"}')
+    (tmp_path / "settings.json").write_text('{ damaged')
+    (tmp_path / "game.json").write_text('{ damaged too')
+    voice = Recording()
+    app = open_app(deal=5, speech=True, voice=lambda: voice)
+    dialog = app.dialog
+    assert isinstance(dialog, NoticesDialog)
+    said = " ".join(dialog.sentences)
+    assert "recalcul" in said and "par défaut" in said, said
+    assert len(dialog.sentences) == 3, dialog.sentences
+    settle(app)
+    heard = " ".join(voice.lines)
+    assert all(sentence in heard for sentence in dialog.sentences), heard
+    press(dialog, dialog.ok_button)
+    settle(app)
+    assert app.dialog is None

@@ -86,6 +86,7 @@ class Controller(SouthsChoices):
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop
         self.games = Games(self, self.records, seed=seed, today=today)
+        self.start_notices: list[Notice] = []  # what the files said at once at start-up
 
     @property
     def match(self) -> Match:
@@ -141,10 +142,14 @@ class Controller(SouthsChoices):
         """Begin the session: the saved game, the deal asked for, or a new random deal; then
         say what the store has to tell (a damaged file...) after the game's first sentence.
         The deal asked for that waits, with *ask_first*, while the game in progress goes on
-        until the person agrees to give it up (None: nothing waits)."""
-        notices = self.store.take_notices()
+        until the person agrees to give it up (None: nothing waits). Several notices at once
+        wait in `start_notices` for the window to show them together."""
         self._seat(self.games.start(deal, daily, ask_first))
-        self._take_notices(notices)
+        notices = self.store.take_notices() + self.records.take_notices()
+        if len(notices) > 1:
+            self.start_notices = notices
+        else:
+            self._take_notices(notices)
         return self.games.asked
 
     @property
@@ -289,13 +294,6 @@ class Controller(SouthsChoices):
         self.show.enqueue_deal(announced=False)
         return True
 
-    def action_focus(self, step: int) -> None:
-        """Move the keyboard focus *step* cards to the right (or left), over the cards that
-        can be chosen now: the legal ones on South's turn, any while passing."""
-        focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
-        if focus is not None:
-            self.scene.focus = focus
-
     def action_activate(self) -> bool:
         """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
         if self.is_choosing_pass() and self.scene.hinted and self.can_pass() \
@@ -381,7 +379,7 @@ class Controller(SouthsChoices):
 
     def is_idle(self) -> bool:
         """Nothing queued, nothing moving, no question out: the table is at rest."""
-        return self.show.is_caught_up() and not self.is_waiting_for_worker()
+        return self.show.is_caught_up() and not self.flow.is_waiting()
 
     def flush_saves(self) -> None:
         """Wait until every file write asked so far is done (tests, quitting)."""

@@ -80,6 +80,13 @@ class SouthsChoices:
         playable = self.playable()
         return [] if playable is None else [card for card in hand if card in playable]
 
+    def action_focus(self, step: int) -> None:
+        """Move the keyboard focus *step* cards to the right (or left), over the cards that
+        can be chosen now: the legal ones on South's turn, any while passing."""
+        focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
+        if focus is not None:
+            self.scene.focus = focus
+
     def focused_card(self) -> Card | None:
         """The South card with the keyboard focus (one that can be chosen now); none while
         a button has it, so that one thing at a time shows the focus."""
