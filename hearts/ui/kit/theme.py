@@ -21,6 +21,7 @@ from pygame_gui.core import UIAppearanceTheme
 from hearts.ui.kit import palette
 from hearts.ui.kit.fonts import font_path
 from hearts.ui.kit.palette import Tones, hex_of, tones
+from hearts.ui.kit.widgets import light_again
 
 FONT_NAME: Final = "dejavu"
 # The window size every layout is designed for; larger windows scale up from it.
@@ -365,10 +366,8 @@ def _scroll_blocks(m: Metrics, tone: Tones, scroll_width: int) -> dict[str, Any]
                 "shadow_width": "0",
             },
         },
-        "panel": {
-            "colours": {"dark_bg": "#0000002a", "normal_border": GOLD_DARK},
-            "misc": {**_shape(m, 0.4), "border_width": str(m.border)},
-        },
+        "panel": {"colours": {"dark_bg": "#0000002a", "normal_border": GOLD_DARK},
+                  "misc": {**_shape(m, 0.4), "border_width": str(m.border)}},
         "image": {"misc": {"shape": "rectangle"}},
     }
 
@@ -429,14 +428,15 @@ def create_manager(window_size: tuple[int, int], lang: str = "en",
 
 def retint(manager: pygame_gui.UIManager, felt: str) -> bool:
     """Give *manager*'s controls the tones of *felt* in place, so that what is open keeps
-    its state (the Options dialog its focus); whether anything changed. The frames of the
-    dialogs are pictures of their own: an open one draws its frame again (Dialog.retint)."""
+    its state (its focus, its choices lit); whether anything changed. The dialogs' frames
+    are pictures of their own: an open one draws its frame again (Dialog.set_title)."""
     if not isinstance(manager, GameManager) or manager.felt == felt:
         return False
     manager.felt = felt
     theme = make_theme(effective_height(manager.window_resolution), felt)
     manager.get_theme().update_theming(json.dumps(theme), rebuild_all=False)
     manager.rebuild_all_from_changed_theme_data()
+    light_again(manager.get_sprite_group().sprites())
     return True
 
 

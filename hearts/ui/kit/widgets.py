@@ -3,6 +3,8 @@ button only when its state differs, since pygame_gui redraws a button at every c
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pygame_gui.elements import UIButton
 
 
@@ -28,3 +30,11 @@ def set_visible(button: UIButton, visible: bool) -> None:
         button.show()
     elif not visible and button.visible:
         button.hide()
+
+
+def light_again(elements: Iterable[object]) -> None:
+    """Draw each chosen button of *elements* lit again: pygame_gui draws a button rebuilt
+    for a new theme as a normal one, though it is still selected (theme.retint)."""
+    for element in elements:
+        if isinstance(element, UIButton) and element.is_selected and element.is_enabled:
+            element.select()
