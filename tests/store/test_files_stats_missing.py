@@ -5,6 +5,7 @@ next game's save wrote the zeros over for good. A fresh folder still starts at z
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 import pytest
 
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.xfail(strict=True, reason="Store.load_stats still start
 def keep(store: Store, deal: int, minute: int) -> GameRecord:
     """Keep a game of *deal*, played to its end, in the history."""
     match = random_game(deal, seed=deal)
-    result = "won" if Seat.SOUTH in match.winners else "lost"
+    result: Literal["won", "lost"] = "won" if Seat.SOUTH in match.winners else "lost"
     record = GameRecord.of(match.to_json(), f"game-{deal}", "hard", False, result,
                            datetime(2026, 11, 30, 12, minute))
     assert store.keep_game(record)
