@@ -33,7 +33,6 @@ MISTAKE_FROM: Final = 1.0
 BLUNDER_FROM: Final = 3.0
 PASS, PLAY = "pass", "play"
 JSON_VERSION: Final = 1
-TIE: Final = 1e-9  # South's choice as good as the best is the best
 
 Progress = Callable[[int, int], None]  # (decisions done, decisions in all)
 Cancelled = Callable[[], bool]  # True to stop between two decisions
@@ -41,6 +40,13 @@ Cancelled = Callable[[], bool]  # True to stop between two decisions
 
 class AnalysisCancelled(Exception):
     """The analysis was stopped between two decisions, as asked."""
+
+
+def as_good_as_best(points: float, best_points: float) -> bool:
+    """The one rule for choices the search cannot tell apart: a choice whose expected
+    points are under INACCURACY_FROM above the best's is as good as the best (its figures
+    are means over sampled deals); the label, the verdict and the advice all follow it."""
+    return points - best_points < INACCURACY_FROM
 
 
 def label_of(loss: float) -> str:
@@ -214,13 +220,13 @@ def analyse_decision(point: DecisionPoint, budget: Budget = DEFAULT_BUDGET) -> D
     return _decision(view, PLAY, point.chosen, measure)
 
 
-
-
 def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
               measure: Measure) -> Decision:
-    """The measured decision: South's choice against the best one, and why the best."""
+    """The measured decision: South's choice against the best one, and why the best. A
+    choice as good as the best (`as_good_as_best`) is the best: it loses nothing, and the
+    reason given is its own, so that the step never names another card as better."""
     mine = measure.of(chosen)
-    best = mine if mine.points <= measure.best.points + TIE else measure.best
+    best = mine if as_good_as_best(mine.points, measure.best.points) else measure.best
     loss = round(max(0.0, mine.points - best.points), 3)
     if kind == PASS:
         trick, reason = -1, pass_reason(view, best)

@@ -16,6 +16,7 @@ from hearts.ai.analysis import (
     BLUNDER,
     FORCED,
     INACCURACY,
+    INACCURACY_FROM,
     MISTAKE,
     PASS,
     Decision,
@@ -49,7 +50,7 @@ COST: Final = _("En moyenne, vos choix coûtaient environ {points} de plus que l
 # How far South's result must be from what the choices led to expect (points against the
 # table) to say it was better or worse: closer, it is what the figures promised.
 SURPRISE_FROM: Final = 2.0
-ALL_BEST: Final = _("Tous vos choix valent les meilleurs (à {points} près).")
+ALL_BEST: Final = _("Tous vos choix valent les meilleurs, chacun à moins de {points} près.")
 YOURS_BEST: Final = _("Votre choix, {chosen}, est le meilleur.")
 FORCED_PLAY: Final = _("Carte forcée : {chosen}.")
 YOURS_WORSE: Final = _("Votre choix : {chosen} · le meilleur : {best} · environ {points} de "
@@ -139,8 +140,8 @@ def cost_sentence(loss: float, counts: dict[str, int], lang: str) -> str:
     """What South's choices cost on average against the best ones, and the faults by label."""
     faults = [fault_words(label, counts[label])(lang, count=counts[label])
               for label in (BLUNDER, MISTAKE, INACCURACY) if counts[label]]
-    if not faults:
-        return ALL_BEST(lang, points=points_words(max(loss, 0.1), lang))
+    if not faults:  # each choice as good as the best, by the analysis's one rule
+        return ALL_BEST(lang, points=points_words(INACCURACY_FROM, lang))
     return COST(lang, points=points_words(loss, lang), counts=list_text(faults, lang))
 
 
@@ -166,8 +167,10 @@ def decision_sentence(decision: Decision, lang: str) -> str:
 
 
 def decision_reason(decision: Decision, lang: str) -> str:
-    """Why the best choice is the best, as the hint says it; nothing for a forced card."""
-    if decision.label == FORCED:
+    """Why the best choice is the best, as the hint says it; nothing for a forced card, nor
+    where it would name another card than a choice called the best (an analysis kept before
+    `as_good_as_best` held such a choice as the best)."""
+    if decision.label == FORCED or (decision.label == BEST and decision.best != decision.chosen):
         return ""
     return hint_sentence(decision)(lang)  # type: ignore[arg-type]
 
