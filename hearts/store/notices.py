@@ -20,6 +20,14 @@ class NoticeKind(Enum):
     UNREADABLE = "unreadable"  # could not be read nor moved aside: left alone, not overwritten
     # The statistics were damaged (moved aside) and counted again from the history's games.
     REBUILT = "rebuilt"
+    # The history cannot be written for now: it stays as it is, and the games wait beside
+    # it (history-pending.json) until it can be. Another program holds it; it or its folder
+    # is protected; the disk is full.
+    BUSY = "busy"
+    READ_ONLY = "read_only"
+    FULL = "full"
+    NOT_KEPT = "not_kept"  # nothing at all can be written: the games are not kept
+    FOREIGN_ROWS = "foreign_rows"  # rows this program did not write: not shown nor counted
 
 
 class FileKind(Enum):
@@ -31,11 +39,18 @@ class FileKind(Enum):
     HISTORY = "history"
 
 
-# The notices the store gives: every kind for every file, but only the statistics are
-# rebuilt (from the history of games).
+_OF_JSON_FILES: Final = (NoticeKind.DAMAGED, NoticeKind.NEWER_SCHEMA, NoticeKind.CANNOT_SAVE,
+                         NoticeKind.UNREADABLE)
+_OF_HISTORY: Final = (NoticeKind.DAMAGED, NoticeKind.NEWER_SCHEMA, NoticeKind.UNREADABLE,
+                      NoticeKind.BUSY, NoticeKind.READ_ONLY, NoticeKind.FULL,
+                      NoticeKind.NOT_KEPT, NoticeKind.FOREIGN_ROWS)
+
+# The notices the store gives: the JSON files' (and only the statistics are rebuilt, from
+# the history of games), then the history's.
 POSSIBLE: Final[frozenset[tuple[NoticeKind, FileKind]]] = frozenset(
-    (kind, file) for kind in NoticeKind for file in FileKind
-    if kind is not NoticeKind.REBUILT or file is FileKind.STATS)
+    {(kind, file) for kind in _OF_JSON_FILES for file in FileKind if file is not FileKind.HISTORY}
+    | {(NoticeKind.REBUILT, FileKind.STATS)}
+    | {(kind, FileKind.HISTORY) for kind in _OF_HISTORY})
 
 
 @dataclass(frozen=True)
@@ -44,3 +59,4 @@ class Notice:
 
     kind: NoticeKind
     file: FileKind
+    name: str = ""  # the file's name where the sentence says it: where it was set aside

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -53,6 +54,7 @@ class Store:
         """Use *home* for every file; None: $DAME_DE_PIQUE_HOME, else the platform's folders."""
         self.data_dir, self.config_dir = user_dirs(home)
         self._notices: list[Notice] = []
+        self._notices_lock = threading.Lock()  # the history tells from the writing thread
         self._writable: set[FileKind] = set()  # checked: no newer file there to protect
         self._told_newer: set[FileKind] = set()
         self._told_cannot_save: set[FileKind] = set()  # since that file's last good save
@@ -64,7 +66,7 @@ class Store:
         # Another window holds the folder: read what is there, but never write, move or
         # tidy anything (its temporary files may be a save in progress).
         self.read_only = False
-        self.history = History(self.path(FileKind.HISTORY), self._notices.append)
+        self.history = History(self.path(FileKind.HISTORY), self._tell)
 
     def claim_instance(self) -> bool:
         """Take the data folder for this window; False (and read-only from now on) when
@@ -107,14 +109,11 @@ class Store:
             return loaded
         if FileKind.STATS not in self._set_aside:
             return Stats()
-        try:
-            rebuilt = Stats.rebuilt(self.history.results())
-        except ValueError:  # a foreign row in the history: nothing to count from
-            rebuilt = Stats()
+        rebuilt = Stats.rebuilt(self.history.results())  # foreign rows left out, checked
         if not rebuilt.games_played:
-            self._notices.append(Notice(NoticeKind.DAMAGED, FileKind.STATS))
+            self._tell(Notice(NoticeKind.DAMAGED, FileKind.STATS))
             return rebuilt
-        self._notices.append(Notice(NoticeKind.REBUILT, FileKind.STATS))
+        self._tell(Notice(NoticeKind.REBUILT, FileKind.STATS))
         self.save_stats(rebuilt)
         return rebuilt
 
@@ -148,8 +147,15 @@ class Store:
 
     def take_notices(self) -> list[Notice]:
         """The notices gathered since the last call, oldest first; the queue is emptied."""
-        notices, self._notices = self._notices, []
+        with self._notices_lock:
+            notices, self._notices = self._notices, []
         return notices
+
+    def _tell(self, notice: Notice) -> None:
+        """Queue *notice* for the player (the queue of the moment: take_notices starts a new
+        one each time)."""
+        with self._notices_lock:
+            self._notices.append(notice)
 
     def _load(self, file: FileKind, parse: Callable[[object], T], *,
               tell_damaged: bool = True) -> T | None:
@@ -176,14 +182,14 @@ class Store:
                 return None
             self._set_aside.add(file)
             if tell_damaged:
-                self._notices.append(Notice(NoticeKind.DAMAGED, file))
+                self._tell(Notice(NoticeKind.DAMAGED, file))
             return self._loaded(file, None)
 
     def _protect(self, file: FileKind) -> None:
         """Leave *file* as it is on disk for this session, and say so once."""
         if file not in self._protected:
             self._protected.add(file)
-            self._notices.append(Notice(NoticeKind.UNREADABLE, file))
+            self._tell(Notice(NoticeKind.UNREADABLE, file))
         self._writable.discard(file)
 
     def _loaded(self, file: FileKind, result: T) -> T:
@@ -221,10 +227,10 @@ class Store:
         """Queue the newer-schema notice for *file*, once."""
         if file not in self._told_newer:
             self._told_newer.add(file)
-            self._notices.append(Notice(NoticeKind.NEWER_SCHEMA, file))
+            self._tell(Notice(NoticeKind.NEWER_SCHEMA, file))
 
     def _tell_cannot_save(self, file: FileKind) -> None:
         """Queue the cannot-save notice for *file*, once until a save of it succeeds."""
         if file not in self._told_cannot_save:
             self._told_cannot_save.add(file)
-            self._notices.append(Notice(NoticeKind.CANNOT_SAVE, file))
+            self._tell(Notice(NoticeKind.CANNOT_SAVE, file))

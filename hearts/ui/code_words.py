@@ -152,17 +152,34 @@ NOTICES: Final[dict[tuple[NoticeKind, FileKind], Message]] = {
         "remplacé pendant cette session."
     ),
     (NoticeKind.DAMAGED, FileKind.HISTORY): _(
-        "L'historique des parties était illisible : mis de côté, il repart de zéro."
+        "L'historique des parties était endommagé : mis de côté sous le nom {name}, il est "
+        "remplacé par un nouveau."
     ),
     (NoticeKind.NEWER_SCHEMA, FileKind.HISTORY): _(
         "L'historique des parties vient d'une version plus récente : il n'est pas touché."
     ),
-    (NoticeKind.CANNOT_SAVE, FileKind.HISTORY): _(
-        "Impossible d'écrire l'historique des parties (disque plein ou protégé)."
-    ),
     (NoticeKind.UNREADABLE, FileKind.HISTORY): _(
-        "L'historique des parties n'a pas pu être lu : il est laissé tel quel pendant cette "
-        "session."
+        "L'historique des parties n'a pas pu être lu : il est laissé tel quel, et les parties "
+        "y seront ajoutées plus tard."
+    ),
+    (NoticeKind.BUSY, FileKind.HISTORY): _(
+        "L'historique des parties est occupé par un autre programme : les parties y seront "
+        "ajoutées plus tard."
+    ),
+    (NoticeKind.READ_ONLY, FileKind.HISTORY): _(
+        "L'historique des parties est protégé en écriture : les parties y seront ajoutées dès "
+        "que possible."
+    ),
+    (NoticeKind.FULL, FileKind.HISTORY): _(
+        "Le disque est plein : les parties seront ajoutées à l'historique quand il y aura de la "
+        "place."
+    ),
+    (NoticeKind.NOT_KEPT, FileKind.HISTORY): _(
+        "L'historique des parties ne peut pas être écrit : les parties jouées maintenant n'y "
+        "seront pas gardées."
+    ),
+    (NoticeKind.FOREIGN_ROWS, FileKind.HISTORY): _(
+        "Des parties de l'historique sont illisibles : elles ne sont ni affichées ni comptées."
     ),
 }
 

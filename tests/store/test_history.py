@@ -105,8 +105,9 @@ def test_recent_games_newest_first_and_at_most_the_limit(store: Store) -> None:
 def test_keeping_a_game_twice_keeps_it_once(store: Store) -> None:
     match, _ = played(5, hands=1)
     store.keep_game(record(match, "same", "abandoned"))
-    store.keep_game(record(match, "same", "lost"))
-    assert [(game.game_id, game.result) for game in store.history.recent()] == [("same", "lost")]
+    store.keep_game(record(match, "same", "lost"))  # kept already: left as it was
+    assert [(game.game_id, game.result) for game in store.history.recent()] == [
+        ("same", "abandoned")]
 
 
 @pytest.mark.parametrize("content", [b"", b"not a database at all \x00\xff" * 40,
@@ -118,8 +119,9 @@ def test_a_damaged_history_is_moved_aside_and_a_new_one_begins(
     assert store.keep_game(record(match, "after"))
     assert [game.game_id for game in store.history.recent()] == ["after"]
     if content:
-        assert store.take_notices() == [Notice(NoticeKind.DAMAGED, FileKind.HISTORY)]
-        [aside] = path.parent.glob("history.sqlite3.damaged-*")
+        [aside] = path.parent.glob("history-damaged-*.sqlite3")
+        assert store.take_notices() == [Notice(NoticeKind.DAMAGED, FileKind.HISTORY,
+                                               aside.name)]
         assert aside.read_bytes() == content
     else:
         assert store.take_notices() == []  # an empty file is a new database
@@ -226,6 +228,8 @@ def test_a_schema_1_history_is_brought_up_to_date_and_keeps_its_games(store: Sto
     with sqlite3.connect(path) as connection:  # as the first version left it
         connection.execute("DROP TABLE analyses")
         connection.execute("DROP TABLE duplicates")
+        connection.execute("DROP INDEX games_by_seq")
+        connection.execute("ALTER TABLE games DROP COLUMN seq")
         connection.execute("PRAGMA user_version = 1")
     connection.close()
     again = Store()
@@ -247,6 +251,8 @@ def test_a_schema_2_history_gets_the_duplicates_and_keeps_its_games_and_analyses
     path = store.path(FileKind.HISTORY)
     with sqlite3.connect(path) as connection:  # as the second version left it
         connection.execute("DROP TABLE duplicates")
+        connection.execute("DROP INDEX games_by_seq")
+        connection.execute("ALTER TABLE games DROP COLUMN seq")
         connection.execute("PRAGMA user_version = 2")
     connection.close()
     again = Store()

@@ -70,8 +70,9 @@ def next_game_sentence() -> Text:
 
 
 def notice_sentence(notice: Notice) -> Text:
-    """What the store tells of one of the player's files."""
-    return say(NOTICES[notice.kind, notice.file])
+    """What the store tells of one of the player's files (and its name, where it says
+    where the file was set aside)."""
+    return say(NOTICES[notice.kind, notice.file], name=notice.name)
 
 
 def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
@@ -96,8 +97,8 @@ class MessageLine:
         if self.listener is not None:
             self.listener(text)
 
-    def remove(self, text: Text) -> bool:
-        """Take *text* off the line; whether it was there."""
+    def remove(self, text: Text | None) -> bool:
+        """Take *text* off the line (None: nothing to take off); whether it was there."""
         kept = [sentence for sentence in self.sentences if sentence is not text]
         removed = len(kept) != len(self.sentences)
         self.sentences = kept
