@@ -130,29 +130,40 @@ def match_journals(path: Path) -> None:
         return
 
 
-def set_aside(path: Path, now: datetime) -> Path | None:
-    """Rename the damaged database *path* and its journals to a free name
-    STEM-damaged-YYYYMMDD-HHMMSS.SUFFIX (and its -wal, -shm), which SQLite pairs again;
-    None when that failed (nothing moved, or the journals left behind: see `History`)."""
-    target = _damaged_name(path, now)
+def set_aside(path: Path, target: Path) -> bool:
+    """Rename the damaged database *path* and its journals to *target* (and its -wal,
+    -shm), which SQLite pairs again; False when that failed (nothing moved, or the
+    journals left behind: see `HistoryFile`)."""
     try:
         os.replace(path, target)
     except FileNotFoundError:
         pass
     except OSError:
-        return None
+        return False
     for suffix in JOURNALS:
         try:
             os.replace(path.with_name(path.name + suffix), target.with_name(target.name + suffix))
         except FileNotFoundError:
             continue
         except OSError:
-            return None
+            return False
     sync_folder(path.parent)
-    return target
+    return True
 
 
-def _damaged_name(path: Path, now: datetime) -> Path:
+def copy_journals(path: Path, target: Path, keep: bool) -> None:
+    """Copy the journals of *path* to *target*'s names (*keep*), or remove those copies:
+    where an open file cannot be renamed (Windows), closing the database deletes them."""
+    for suffix in JOURNALS:
+        source, copy = (path.with_name(name + suffix) for name in (path.name, target.name))
+        with contextlib.suppress(OSError):
+            if keep:
+                shutil.copyfile(source, copy)
+            else:
+                copy.unlink()
+
+
+def damaged_name(path: Path, now: datetime) -> Path:
     """A name beside *path* free for the database and its journals, -2, -3... if taken."""
     base = f"{path.stem}-damaged-{now:%Y%m%d-%H%M%S}"
     number = 1

@@ -23,6 +23,8 @@ from hearts.store.history_disk import (
     Entry,
     HistoryMalformed,
     Pending,
+    copy_journals,
+    damaged_name,
     is_damage,
     is_damage_report,
     match_journals,
@@ -285,12 +287,15 @@ class HistoryFile:
         if not is_damage(error) or self.read_only or not self._writer:
             self._close()  # a connection that only reads is not enough to say damaged
             return NoticeKind.UNREADABLE if is_damage(error) else state_of(error, self.path)
+        aside = damaged_name(self.path, datetime.now())
         # Renamed while open: closing would delete the journals under their old names.
-        aside = set_aside(self.path, datetime.now())
+        moved = set_aside(self.path, aside)
+        if not moved:  # an open file cannot be renamed: its journals copied, then moved
+            copy_journals(self.path, aside, keep=True)
         self._close()
-        if aside is None:  # where an open file cannot be renamed
-            aside = set_aside(self.path, datetime.now())
-        if aside is None:
+        moved = moved or set_aside(self.path, aside)
+        if not moved:
+            copy_journals(self.path, aside, keep=False)
             self._stuck = self._stuck or not os.path.lexists(self.path)
             return NoticeKind.UNREADABLE
         self._told = None
