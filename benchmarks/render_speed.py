@@ -56,7 +56,7 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
             now += 1 / 60
             controller.update(now)
             if controller.is_choosing_pass():
-                for card in controller.scene.hands[Seat.SOUTH][:3]:
+                for card in controller.scene.hand[:3]:
                     controller.action_toggle_card(card)
                 controller.action_pass()
             elif (controller.match.phase is Phase.PLAYING and controller.match.turn is Seat.SOUTH

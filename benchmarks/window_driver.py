@@ -21,7 +21,7 @@ def south_moves(app: Any) -> None:
     if not controller.is_idle():
         return
     if controller.is_choosing_pass():
-        for card in controller.scene.hands[Seat.SOUTH][:3]:
+        for card in controller.scene.hand[:3]:
             controller.action_toggle_card(card)
         controller.action_pass()
     elif match.phase is Phase.PLAYING and match.turn is Seat.SOUTH:

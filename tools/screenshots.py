@@ -81,7 +81,7 @@ def advance(app: App) -> None:
     controller = app.controller
     match = controller.match
     if controller.is_choosing_pass():
-        for card in controller.scene.hands[SOUTH][:3]:
+        for card in controller.scene.hand[:3]:
             if card not in controller.raised:
                 click_card(app, card)
         app.click(app.button_point("pass"))
@@ -141,7 +141,7 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
                         fps=0, max_wait_ms=0, input_grace=0.0))
     try:
         settle(app)
-        for card in app.controller.scene.hands[SOUTH][:3]:
+        for card in app.controller.scene.hand[:3]:
             click_card(app, card)
         saved += shoot(app, out, "1-passing")
         play_until(app, greyed_turn)

@@ -37,18 +37,19 @@ class Host:
 
     # -- who sits, which game --------------------------------------------------------
 
-    def seat(self, match: Match, players: Mapping[Seat, Player] | None = None) -> None:
+    def seat(self, match: Match, players: Mapping[Seat, Player] | None = None, *,
+             dealt: bool = False) -> None:
         """Put *match* on the table (a new game, a resumed one, a hand practised), with
         *players* in its seats (by default those seated already): every question out is
-        dropped, and each seat told the hand it holds if none of it is played yet."""
+        dropped; with *dealt* (a hand about to be played from its deal), each seat is told
+        the hand it holds (a resumed game's seats read their views)."""
         self.drop_questions()
         self.match = match
         if players is not None:
             self.players = dict(players)
         self.generation += 1
         self.version += 1
-        if match.phase in (Phase.PASSING, Phase.PLAYING) and not match.tricks \
-                and not match.current_trick:
+        if dealt:
             self._tell_dealt()
 
     def moved(self) -> None:
@@ -165,14 +166,16 @@ class Host:
         """Each seat's player hears *events* as its seat may know them."""
         if events:
             for seat, player in self.players.items():
-                player.tell(seat_events(seat, events))
+                player.tell(seat_events(seat, events, self.match.turn))
 
     def _tell_dealt(self) -> None:
-        """Each seat's player hears the hand dealt to it, and where it passes."""
+        """Each seat's player hears the hand dealt to it, where it passes, and who leads
+        when there is no pass."""
         match = self.match
+        leader = match.turn if match.phase is Phase.PLAYING else None
         for seat, player in self.players.items():
-            player.tell((HandDealt(match.hand_number, match.hand(seat),
-                                   match.view(seat).pass_direction),))
+            player.tell((HandDealt(match.hand_number, match.hand(seat), match.pass_direction,
+                                   leader),))
 
     def is_thinking(self) -> bool:
         """Whether a player is still working out an answer to a current question."""

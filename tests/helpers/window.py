@@ -90,7 +90,7 @@ def give_up(app: App) -> None:
 
 def pass_three(app: App) -> tuple[Card, ...]:
     """Raise South's three first cards and press Passer."""
-    chosen = tuple(app.controller.scene.hands[SOUTH][:3])
+    chosen = tuple(app.controller.scene.hand[:3])
     for card in chosen:
         click_card(app, card)
     click_button(app, "pass")
@@ -165,7 +165,7 @@ def drive_controller(controller: Controller, done: Callable[[], bool], limit: in
         controller.update(now)
         match = controller.match
         if controller.is_choosing_pass():
-            for card in controller.scene.hands[SOUTH][:3]:
+            for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
         elif (match.phase is Phase.PLAYING and match.turn is SOUTH

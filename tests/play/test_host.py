@@ -84,7 +84,7 @@ def test_a_whole_game_runs_in_the_host_with_no_window() -> None:
 def test_each_seat_hears_no_card_of_another_hand_before_it_is_played(deal: int) -> None:
     players = four_computers()
     host = Host()
-    host.seat(Match(deal), players)
+    host.seat(Match(deal), players, dealt=True)
     play_out(host)
     assert host.match.phase is Phase.GAME_OVER
     for seat, player in players.items():
@@ -106,7 +106,7 @@ def test_each_seat_hears_no_card_of_another_hand_before_it_is_played(deal: int) 
 def test_the_pass_each_seat_hears_is_its_own() -> None:
     players = four_computers()
     host = Host()
-    host.seat(Match(11), players)
+    host.seat(Match(11), players, dealt=True)
     host.ask()
     host.collect()  # the four passes, the exchange with the fourth
     match = host.match
@@ -155,7 +155,8 @@ def test_a_person_s_intent_is_checked_by_the_engine_and_told_to_the_person() -> 
     person = Person(heard.extend)
     host = Host()
     host.seat(Match(9), {Seat.SOUTH: person,
-                         **{seat: Listening("easy") for seat in Seat if seat is not Seat.SOUTH}})
+                         **{seat: Listening("easy") for seat in Seat if seat is not Seat.SOUTH}},
+              dealt=True)
     host.ask()
     assert person.question is not None and person.question.kind == "pass"
     with pytest.raises(IllegalPlay):

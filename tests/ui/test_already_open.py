@@ -46,7 +46,7 @@ def test_a_window_opened_while_another_holds_the_files_writes_nothing(
     second = make_app(deal=9)  # asks for another deal, which would abandon the saved game
     assert not second.only_window
     assert isinstance(second.dialog, AlreadyOpenDialog)
-    for card in second.controller.scene.hands[0][:3]:
+    for card in second.controller.scene.hand[:3]:
         click_card(second, card)  # the dialog keeps the table from clicks
     assert not second.controller.raised
     second.controller.flush_saves()

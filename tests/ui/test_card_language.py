@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hearts.engine import Card, Seat
+from hearts.engine import Card
 from hearts.resources import assets_dir
 from hearts.ui.app import App
 from hearts.ui.kit.sprites import CardArt
@@ -73,7 +73,7 @@ def _corner(app: App, card: Card) -> bytes:
 
 
 def test_a_language_change_in_the_options_redraws_the_court_cards_at_once(app: App) -> None:
-    hand = app.controller.scene.hands[Seat.SOUTH]
+    hand = app.controller.scene.hand
     court = next(card for card in hand if card.code[0] in "JQK")
     number = next(card for card in hand if card.code[0] in "23456789")
     before = _corner(app, court), _corner(app, number)

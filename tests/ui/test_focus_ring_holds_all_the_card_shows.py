@@ -16,7 +16,7 @@ from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.table.placement import card_at, south_card_rects
 from hearts.ui.table.rings import focus_outline, legal_rings, reach
-from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle, shown_frame
+from tests.helpers.window import MakeApp, pass_three, play_until, settle, shown_frame
 
 SIZES = [(960, 600), (1920, 1080)]
 
@@ -65,7 +65,7 @@ def test_nothing_of_the_risen_keyboard_s_card_shows_outside_its_ring(
     app = large_window(make_app, size)
     app.press(pygame.K_RIGHT)  # the second card, between two others
     settle(app)
-    assert app.controller.focused_card() == app.controller.scene.hands[SOUTH][1]
+    assert app.controller.focused_card() == app.controller.scene.hand[1]
     assert card_white_outside_the_ring(app) == []
 
 
@@ -75,7 +75,7 @@ def test_nothing_of_a_card_raised_for_the_pass_shows_outside_its_ring(
     app = large_window(make_app, size)
     app.press(pygame.K_RETURN)  # the first card raised for the pass, the keyboard's still
     settle(app)
-    first = app.controller.scene.hands[SOUTH][0]
+    first = app.controller.scene.hand[0]
     assert app.controller.raised == [first] and app.controller.focused_card() == first
     assert card_white_outside_the_ring(app) == []
 

@@ -11,7 +11,7 @@ from hearts.engine import Card
 from hearts.ui.app import App
 from hearts.ui.kit.palette import CARD_FOCUS
 from hearts.ui.table.placement import south_card_rects
-from tests.helpers.window import SOUTH, MakeApp, click_card, settle, shown_frame
+from tests.helpers.window import MakeApp, click_card, settle, shown_frame
 
 
 def resting_rects(app: App) -> dict[Card, Rect]:
@@ -31,7 +31,7 @@ def pixel(app: App, point: tuple[int, int]) -> tuple[int, int, int]:
 def test_the_keyboard_s_card_rises_less_than_a_card_raised_for_the_pass(
         make_app: MakeApp) -> None:
     app = make_app(deal=21)
-    hand = app.controller.scene.hands[SOUTH]
+    hand = app.controller.scene.hand
     click_card(app, hand[5])  # raised for the pass
     app.press(pygame.K_RIGHT)  # the focus goes from the first card to the second
     settle(app)
@@ -46,7 +46,7 @@ def test_the_keyboard_s_card_rises_less_than_a_card_raised_for_the_pass(
 
 def test_the_risen_card_and_its_bar_are_on_screen(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
-    hand = app.controller.scene.hands[SOUTH]
+    hand = app.controller.scene.hand
     focused = app.controller.focused_card()
     assert focused == hand[0]
     card = resting_rects(app)[focused]
@@ -73,7 +73,7 @@ def test_no_ring_is_drawn_around_the_keyboard_s_card(make_app: MakeApp) -> None:
 
 def test_a_click_on_the_risen_part_takes_the_keyboard_s_card(make_app: MakeApp) -> None:
     app = make_app(deal=21)
-    hand = app.controller.scene.hands[SOUTH]
+    hand = app.controller.scene.hand
     app.press(pygame.K_RIGHT)
     settle(app)
     focused = app.controller.focused_card()

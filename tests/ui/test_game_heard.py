@@ -159,7 +159,7 @@ def test_earcons_mark_the_turn_hearts_the_queen_and_points(make_app: MakeApp) ->
 def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> None:
     voice = Recording()
     app = make_app(deal=21, speech=True, voice=lambda: voice)
-    card = app.controller.scene.hands[SOUTH][1]
+    card = app.controller.scene.hand[1]
     press(app, pygame.K_RIGHT)  # passing: any card, the second now
     assert app.controller.focused_card() == card
     assert voice.lines[-1] == card_name(card, "fr")

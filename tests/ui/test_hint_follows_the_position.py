@@ -57,7 +57,7 @@ def run_until_south_plays(controller: Controller, held: HeldExecutor, now: float
         held.release(hints=False)
         controller.update(now)
         if controller.is_choosing_pass():
-            for card in controller.scene.hands[SOUTH][:3]:
+            for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
         if south_to_play(controller):
@@ -86,7 +86,7 @@ def test_a_hint_asked_again_after_a_play_gets_a_fresh_answer(tmp_path: Path) -> 
     assert len(controller.scene.hinted) == 1
     assert controller.scene.hinted <= set(controller.match.legal_plays(SOUTH))
     assert THINKING not in controller.message_text()
-    assert not controller.is_waiting_for_worker()
+    assert not controller.flow.is_waiting()
 
 
 def test_a_hint_keeps_its_answer_when_only_the_bots_pass(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ def south_must_choose(app: App) -> bool:
 
 def test_the_first_enter_of_a_pass_raises_the_first_card(make_app: MakeApp) -> None:
     app = make_app(deal=21)
-    first = app.controller.scene.hands[SOUTH][0]
+    first = app.controller.scene.hand[0]
     assert app.controller.focused_card() == first
     press(app, pygame.K_RETURN)
     assert app.controller.raised == [first]
@@ -40,7 +40,7 @@ def test_the_focus_starts_on_the_first_legal_card_and_enter_plays_it(make_app: M
     app = make_app(deal=22)
     play_until(app, south_must_choose)
     controller = app.controller
-    shown = controller.scene.hands[SOUTH]
+    shown = controller.scene.hand
     legal = set(controller.match.legal_plays(SOUTH))
     first_legal = next(card for card in shown if card in legal)
     assert controller.focused_card() == first_legal

@@ -271,6 +271,6 @@ def test_a_practised_hand_s_back_button_leaves_north_s_cards_and_the_plates_in_s
     settle(app)
     button = app.table_buttons.practice_button
     assert app.layout.large is large and button.visible
-    north = len(app.controller.scene.hands[Seat.NORTH])
+    north = app.controller.scene.count(Seat.NORTH)
     assert [name for name, part in _covered(app.layout, north).items()
             if part.colliderect(button.rect)] == []

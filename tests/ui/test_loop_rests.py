@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from hearts.engine import Seat
 from hearts.ui.app import App
 from hearts.ui.platform.pace import rest_ms
 from tests.helpers.window import MakeApp
@@ -59,7 +58,7 @@ def test_the_window_wakes_each_frame_while_the_passed_cards_fly(make_app: MakeAp
     app.config = dataclasses.replace(app.config, fps=60)
     controller = app.controller
     controller.time_scale = 1.0  # the cards fly at their normal speed
-    for card in controller.scene.hands[Seat.SOUTH][:3]:
+    for card in controller.scene.hand[:3]:
         controller.action_toggle_card(card)
     controller.action_pass()
     app.step()

@@ -60,7 +60,7 @@ def test_with_reduced_motion_no_card_is_ever_in_the_air(make_app: MakeApp) -> No
     app.controller.time_scale = 1.0
     switch(app, reduce_motion=True)
     controller = app.controller
-    for card in controller.scene.hands[SOUTH][:3]:
+    for card in controller.scene.hand[:3]:
         controller.action_toggle_card(card)
     controller.action_pass()
     now, shown = time.monotonic(), 0

@@ -67,7 +67,7 @@ def has_mark(app: App, card: Card) -> bool:
 
 def risen(app: App, card: Card) -> bool:
     """Whether *card* is drawn above where it rests: its paper shows there, over the felt."""
-    hand = app.controller.scene.hands[SOUTH]
+    hand = app.controller.scene.hand
     rest: Rect = app.layout.hand_rects(len(hand))[hand.index(card)]
     app.draw(0.0)
     frame, width = shown_frame(), app.size[0]
@@ -81,7 +81,7 @@ def risen(app: App, card: Card) -> bool:
 def test_a_button_with_the_focus_leaves_the_card_unmarked(make_app: MakeApp,
                                                           large: bool) -> None:
     app = window(make_app, large)
-    card = app.controller.scene.hands[SOUTH][1]
+    card = app.controller.scene.hand[1]
     press(app, pygame.K_RIGHT)
     assert app.controller.focused_card() == card
     assert has_mark(app, card) and risen(app, card)
@@ -98,7 +98,7 @@ def test_a_button_with_the_focus_leaves_the_card_unmarked(make_app: MakeApp,
 def test_the_arrows_bring_the_focus_and_its_mark_back_to_the_cards(make_app: MakeApp,
                                                                    large: bool) -> None:
     app = window(make_app, large)
-    hand = app.controller.scene.hands[SOUTH]
+    hand = app.controller.scene.hand
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_TAB)
     press(app, pygame.K_RIGHT)  # back to the cards, one further
@@ -109,7 +109,7 @@ def test_the_arrows_bring_the_focus_and_its_mark_back_to_the_cards(make_app: Mak
 
 def test_esc_brings_the_mark_back_to_the_card_that_had_it(make_app: MakeApp) -> None:
     app = window(make_app, large=False)
-    card = app.controller.scene.hands[SOUTH][0]
+    card = app.controller.scene.hand[0]
     press(app, pygame.K_TAB)
     assert not has_mark(app, card)
     press(app, pygame.K_ESCAPE)

@@ -39,14 +39,14 @@ def run_show(controller: Controller, now: float) -> float:
 
 
 def play_all_at_once(controller: Controller, match: Match) -> list[Seat]:
-    """Play the whole hand on the match before the show begins (the bots answer at once):
+    """Play the whole hand at the host before the show begins (the bots answer at once):
     the show trails the match by as much as it can; who plays each card, in order."""
     seats = []
     for code in MOON_HAND:
         seat = match.turn
         assert seat is not None
         seats.append(seat)
-        controller.after_action(match.play(seat, Card.parse(code)))
+        controller.after_action(controller.host.act(seat, (Card.parse(code),)))
     assert match.phase is Phase.HAND_OVER
     return seats
 
@@ -97,5 +97,5 @@ def test_a_game_resumed_after_a_moon_shows_the_points_the_hand_gave() -> None:
         seat = match.turn
         assert seat is not None
         match.play(seat, Card.parse(code))
-    scene = scene_at_rest(match, (), list)
+    scene = scene_at_rest(match.view(Seat.SOUTH), (), list)
     assert tuple(scene.taken) == match.hand_points == (26, 26, 26, 0)

@@ -48,7 +48,7 @@ def test_j_and_the_button_show_the_cards_gone_and_put_them_away(make_app: MakeAp
     scene, match = app.controller.scene, app.controller.match
     shown = [card for trick in match.tricks[:scene.tricks_done] for _, card in trick.plays]
     assert played.gone == frozenset(shown + [card for _, card in scene.trick])
-    assert played.mine == frozenset(scene.hands[Seat.SOUTH])
+    assert played.mine == frozenset(scene.hand)
     seen = reading.voids_seen(match.tricks[:scene.tricks_done], scene.trick)
     for seat, suits in seen.items():
         assert suits <= played.voids[seat], seat
@@ -92,8 +92,8 @@ def test_a_suit_not_followed_is_a_void_and_the_cards_on_the_table_are_gone() -> 
     match = Match.from_hands(tuple(hands), Rules(first_trick_points=True), hand_number=3)
     for seat, card in ((Seat.SOUTH, "2C"), (Seat.WEST, "2H")):
         match.play(seat, cards(card)[0])
-    scene = scene_at_rest(match, (), list)
-    played = played_cards(match, scene)
+    scene = scene_at_rest(match.view(Seat.SOUTH), (), list)
+    played = played_cards(match.view(Seat.SOUTH), scene)
     assert played.voids[Seat.WEST] == frozenset({Suit.CLUBS})
     assert played.gone == frozenset(cards("2C 2H"))
 

@@ -54,7 +54,7 @@ def test_leaving_the_practice_brings_the_game_back_where_it_was(tmp_path: Path) 
     assert not controller.games.practising
     assert controller.match.to_json() == real
     assert controller.games.game_id == game_id
-    assert [len(hand) for hand in controller.scene.hands] == [
+    assert [controller.scene.count(seat) for seat in Seat] == [
         len(controller.match.hand(seat)) for seat in Seat]
     assert not controller.action_end_practice()
 

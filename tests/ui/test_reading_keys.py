@@ -36,7 +36,7 @@ def test_a_seat_that_did_not_follow_has_shown_a_void() -> None:
 
 def test_the_hand_is_read_by_suit_highest_first_and_a_missing_suit_said() -> None:
     scene = Scene()
-    scene.hands[SOUTH] = cards("2S", "AS", "10H")
+    scene.hand = cards("2S", "AS", "10H")
     text = hand_sentence(scene)("fr")
     assert text.index(card_name(Card.parse("AS"), "fr")) \
         < text.index(card_name(Card.parse("2S"), "fr"))
@@ -45,10 +45,11 @@ def test_the_hand_is_read_by_suit_highest_first_and_a_missing_suit_said() -> Non
 
 def test_the_cards_out_are_the_other_seats_cards() -> None:
     scene = Scene()
-    scene.hands = [cards("AS"), cards("KS"), cards("2C"), []]
-    text = out_sentence(scene)("en")
-    assert "king of spades" in text and "ace of spades" not in text
-    assert "2 of clubs" in text
+    scene.hand = list(cards("AS"))
+    text = out_sentence(scene, frozenset(cards("QS", "3C")))("en")
+    assert "king of spades" in text and "2 of clubs" in text
+    assert "ace of spades" not in text and "queen of spades" not in text
+    assert "3 of clubs" not in text
 
 
 def test_the_keys_read_the_table_aloud(make_app: MakeApp) -> None:
@@ -61,11 +62,11 @@ def test_the_keys_read_the_table_aloud(make_app: MakeApp) -> None:
     assert all(card_name(card, "en") in heard for _seat, card in scene.trick)
     assert heard.endswith(YOUR_TURN("en"))
     press(app, pygame.K_m)
-    assert all(card_name(card, "en") in voice.lines[-1] for card in scene.hands[SOUTH])
+    assert all(card_name(card, "en") in voice.lines[-1] for card in scene.hand)
     press(app, pygame.K_s)
     assert voice.lines[-1].startswith("Totals: You: 0 points")
     press(app, pygame.K_o)
-    assert card_name(scene.hands[Seat.WEST][0], "en") in voice.lines[-1]
+    assert card_name(app.controller.match.hand(Seat.WEST)[0], "en") in voice.lines[-1]
     press(app, pygame.K_v)
     assert voice.lines[-1]
     assert voice.interrupted >= 5  # each answer cuts what was being said

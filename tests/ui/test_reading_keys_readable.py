@@ -122,11 +122,12 @@ def test_the_reading_keys_still_say_every_card(make_app: MakeApp, lang: str) -> 
     scene = app.controller.scene
     app.press(pygame.K_o)
     settle(app)
-    out = [card for seat in Seat if seat is not SOUTH for card in scene.hands[seat]]
+    match = app.controller.match
+    out = [card for seat in Seat if seat is not SOUTH for card in match.hand(seat)]
     assert out and all(card_name(card, lang) in voice.lines[-1] for card in out)
     app.press(pygame.K_m)
     settle(app)
-    assert all(card_name(card, lang) in voice.lines[-1] for card in scene.hands[SOUTH])
+    assert all(card_name(card, lang) in voice.lines[-1] for card in scene.hand)
     play_until(app, voids_shown)
     app.press(pygame.K_v)
     settle(app)

@@ -148,23 +148,23 @@ def check_table_shows_the_match(app: App) -> None:
     """At rest, the scene is the match: South's hand, the trick, the totals, hand sizes."""
     controller = app.controller
     scene, match = controller.scene, controller.match
-    assert set(scene.hands[SOUTH]) == set(match.hand(SOUTH)), (
-        f"South's hand shown {sorted(scene.hands[SOUTH])} "
+    assert set(scene.hand) == set(match.hand(SOUTH)), (
+        f"South's hand shown {sorted(scene.hand)} "
         f"is not the match's {sorted(match.hand(SOUTH))}")
-    assert len(scene.hands[SOUTH]) == len(match.hand(SOUTH)), scene.hands[SOUTH]
+    assert len(scene.hand) == len(match.hand(SOUTH)), scene.hand
     assert list(scene.trick) == list(match.current_trick), (
         f"trick shown {scene.trick} is not the match's {match.current_trick}")
     assert tuple(scene.totals) == tuple(match.totals), (
         f"totals shown {scene.totals} are not the match's {match.totals}")
     for seat in Seat:
-        assert len(scene.hands[seat]) == len(match.hand(seat)), (
-            f"{seat.name} shows {len(scene.hands[seat])} cards, "
+        assert scene.count(seat) == len(match.hand(seat)), (
+            f"{seat.name} shows {scene.count(seat)} cards, "
             f"the match says {len(match.hand(seat))}")
     # And what goes with them: the hand in the order chosen, the points of the hand,
     # the score sheet, the last trick, the cards raised to pass.
     order = controller.settings.sort_order
-    assert scene.hands[SOUTH] == display_order(scene.hands[SOUTH], order), (
-        f"South's hand is not sorted by {order}: {scene.hands[SOUTH]}")
+    assert scene.hand == display_order(scene.hand, order), (
+        f"South's hand is not sorted by {order}: {scene.hand}")
     scored = match.phase in (Phase.HAND_OVER, Phase.GAME_OVER)  # the plates: the moon applied
     taken = match.hand_points if scored else match.points_taken
     assert list(scene.taken) == list(taken), (
@@ -263,7 +263,7 @@ class TableMachine(RuleBasedStateMachine):
     @rule(index=st.integers(0, 12), pace=PACE)
     def click_a_card(self, index: int, pace: int) -> None:
         """Click one of South's cards (to raise it, or play it)."""
-        hand = self.window.controller.scene.hands[SOUTH]
+        hand = self.window.controller.scene.hand
         if hand:
             point = self.window.card_point(hand[index % len(hand)])
             if point is not None:
@@ -298,7 +298,7 @@ class TableMachine(RuleBasedStateMachine):
         """Click twice on something clickable before the loop turns (an impatient person):
         a card of South's, a table button shown, a button of the open dialog."""
         app = self.window
-        points = [point for point in map(app.card_point, app.controller.scene.hands[SOUTH])
+        points = [point for point in map(app.card_point, app.controller.scene.hand)
                   if point is not None]
         points += [app.button_point(name) for name in TABLE_BUTTONS
                    if table_button(app, name).visible]
@@ -383,7 +383,7 @@ class TableMachine(RuleBasedStateMachine):
             point = app.button_point("claim")
         elif controller.is_choosing_pass():
             if len(controller.raised) < 3:
-                card = next(card for card in controller.scene.hands[SOUTH]
+                card = next(card for card in controller.scene.hand
                             if card not in controller.raised)
                 point = app.card_point(card)
             else:

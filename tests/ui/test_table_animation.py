@@ -101,7 +101,7 @@ def _landing_times(controller: Controller, clock: Clock,
         controller.update(clock.now)
         match = controller.match
         if controller.is_choosing_pass():
-            for card in controller.scene.hands[SOUTH][:3]:
+            for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
         elif match.phase is Phase.PLAYING and match.turn is SOUTH and controller.is_caught_up():
@@ -175,7 +175,7 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         before = time.monotonic()
         controller.update(before)
         if controller.is_choosing_pass():
-            for card in controller.scene.hands[SOUTH][:3]:
+            for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
         longest = max(longest, time.monotonic() - before)
@@ -205,7 +205,7 @@ def test_the_deal_flies_every_card_from_the_deck_then_rests(store: Store,
     assert controller.is_animating(clock.now)
     clock.run(controller, NORMAL.deal_card + 52 * NORMAL.deal_stagger + 0.05)
     assert not controller.scene.flights
-    assert sum(len(hand) for hand in controller.scene.hands) == 52
+    assert sum(controller.scene.count(seat) for seat in Seat) == 52
 
 
 class RecordingSounds:
@@ -229,7 +229,7 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     controller.start(deal=44)
     controller.update(1.0)
     assert "deal" in sounds.played
-    west_card = controller.scene.hands[Seat.WEST][0]
+    west_card = controller.match.hand(Seat.WEST)[0]
     controller.show.enqueue_events([CardPlayed(Seat.WEST, west_card)])
     controller.update(2.0)
     assert controller.message_text() == f"Ouest joue {card_name(west_card, 'fr')}."

@@ -36,7 +36,7 @@ def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> N
     app = make_app(deal=1)
     controller = app.controller
     assert app.table_buttons.pass_button.visible
-    first, second, third = controller.scene.hands[SOUTH][:3]
+    first, second, third = controller.scene.hand[:3]
     click_card(app, first)
     click_card(app, second)
     assert controller.scene.raised == {first, second}
@@ -55,7 +55,7 @@ def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> N
 
 def test_a_second_click_lowers_a_raised_card(make_app: MakeApp) -> None:
     app = make_app(deal=2)
-    card = app.controller.scene.hands[SOUTH][5]
+    card = app.controller.scene.hand[5]
     click_card(app, card)
     assert app.controller.raised == [card]
     click_card(app, card)
@@ -87,7 +87,7 @@ def test_a_click_on_a_bright_card_plays_it(make_app: MakeApp) -> None:
     played += [card for _, card in match.current_trick]
     assert legal in played
     assert legal not in match.hand(SOUTH)
-    assert legal not in app.controller.scene.hands[SOUTH]
+    assert legal not in app.controller.scene.hand
 
 
 def test_greyed_cards_are_exactly_the_illegal_ones(make_app: MakeApp,
@@ -128,7 +128,7 @@ def test_tri_switches_between_suit_and_rank_order_and_is_remembered(make_app: Ma
     hand = set(app.controller.match.hand(SOUTH))
 
     def shown() -> list[Card]:
-        return app.controller.scene.hands[SOUTH]
+        return app.controller.scene.hand
 
     assert by_suit(shown()) and not by_rank(shown())
     click_button(app, "sort")
@@ -149,7 +149,7 @@ def test_rejouer_restores_the_first_hand_of_the_same_deal(make_app: MakeApp) -> 
     assert match.deal_number == 5
     assert match.hand_number == 0 and match.phase is Phase.PASSING
     assert set(match.hand(SOUTH)) == set(deal_hands(5, 0)[SOUTH])
-    assert set(app.controller.scene.hands[SOUTH]) == set(deal_hands(5, 0)[SOUTH])
+    assert set(app.controller.scene.hand) == set(deal_hands(5, 0)[SOUTH])
     assert app.controller.stats.games_played == 1  # the game given up counts as lost
     assert app.controller.stats.games_won == 0
 
@@ -225,10 +225,10 @@ def test_the_keyboard_alone_raises_passes_and_plays(make_app: MakeApp) -> None:
             app.press(pygame.K_RIGHT)
         app.press(pygame.K_SPACE)
         settle(app)
-    assert controller.raised == controller.scene.hands[SOUTH][:3]
+    assert controller.raised == controller.scene.hand[:3]
     app.press(pygame.K_RETURN)  # the same card again: lowered
     settle(app)
-    assert controller.raised == controller.scene.hands[SOUTH][:2]
+    assert controller.raised == controller.scene.hand[:2]
     app.press(pygame.K_RIGHT)
     app.press(pygame.K_RETURN)
     settle(app)
@@ -303,7 +303,7 @@ def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -
     assert isinstance(app.dialog, OptionsDialog)
     app.dialog.close()
     settle(app)
-    card = app.controller.scene.hands[SOUTH][0]
+    card = app.controller.scene.hand[0]
     click_card(app, card)
     assert app.controller.raised == [card]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.engine import Phase, daily_deal_number
+from hearts.engine import Phase, Seat, daily_deal_number
 from hearts.ui.app import App, AppConfig
 from hearts.ui.dialogs import AbandonDialog
 from hearts.ui.table.hand_over import HandOverPanel
@@ -30,7 +30,8 @@ def screen_state(app: App) -> dict[str, object]:
     """What the person sees of the game, in comparable form."""
     scene = app.controller.scene
     return {
-        "hands": [list(hand) for hand in scene.hands],
+        "hand": list(scene.hand),
+        "counts": [scene.count(seat) for seat in Seat],
         "trick": list(scene.trick),
         "raised": scene.raised,
         "outlined": scene.outlined,
@@ -58,7 +59,7 @@ def assert_resumes_identically(app: App, reopen: MakeApp) -> App:
 def test_resume_in_the_middle_of_choosing_cards_to_pass(make_app: MakeApp,
                                                          reopen: MakeApp) -> None:
     app = make_app(deal=21)
-    first, second = app.controller.scene.hands[SOUTH][4:6]
+    first, second = app.controller.scene.hand[4:6]
     click_card(app, first)
     click_card(app, second)
     again = assert_resumes_identically(app, reopen)
@@ -159,7 +160,7 @@ def test_a_damaged_save_is_set_aside_and_said(tmp_path: Path, reopen: MakeApp) -
 def test_an_impossible_save_is_set_aside(make_app: MakeApp, reopen: MakeApp,
                                          tmp_path: Path) -> None:
     app = make_app(deal=28)
-    click_card(app, app.controller.scene.hands[SOUTH][0])
+    click_card(app, app.controller.scene.hand[0])
     app.controller.flush_saves()
     close(app)
     content = json.loads((tmp_path / "game.json").read_text())
@@ -179,7 +180,7 @@ def test_a_disk_that_refuses_writes_does_not_stop_the_game(
                         max_wait_ms=0, input_grace=0.0))
     try:
         settle(app)
-        card = app.controller.scene.hands[SOUTH][0]
+        card = app.controller.scene.hand[0]
         click_card(app, card)
         assert app.controller.raised == [card]
         assert "Impossible d'enregistrer" in app.controller.message_text()
@@ -260,6 +261,6 @@ def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
     assert {card.code for card in app.controller.scene.raised} == set(saved["raised"])
     assert app.controller.games.game_id == saved["id"]
     app.controller.flush_saves()
-    click_card(app, app.controller.scene.hands[SOUTH][0])  # the next save is in today's schema
+    click_card(app, app.controller.scene.hand[0])  # the next save is in today's schema
     app.controller.flush_saves()
     assert json.loads((tmp_path / "game.json").read_text())["schema"] == 2

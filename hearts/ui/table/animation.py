@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.choices import Pace
-from hearts.engine import Card, Seat
+from hearts.engine import Seat
+from hearts.ui.table.shown import Shown
 
 Easing = Callable[[float], float]
 
@@ -82,7 +83,7 @@ Place = HandSlot | TrickSlot | SeatSpot | DeckSpot
 class Flight:
     """A card moving from one place to another, face up or down, starting at *start*."""
 
-    card: Card
+    card: Shown
     face_up: bool
     source: Place
     target: Place

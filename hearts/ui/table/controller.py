@@ -22,12 +22,14 @@ from hearts.engine import (
     IllegalPlay,
     Match,
     Phase,
+    PlayerView,
     check_deal_number,
 )
 from hearts.i18n import _
 from hearts.play.host import Host
 from hearts.play.questions import ImmediateExecutor, Key
 from hearts.play.records import Records
+from hearts.play.seat_events import SeatEvent
 from hearts.play.seats import Person
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui.kit.sound import Sounds
@@ -36,7 +38,7 @@ from hearts.ui.table.animation import NORMAL, Timing, scaled
 from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.games import INVALID_DEAL, Games, Seating
 from hearts.ui.table.moon_alert import MoonAlert
-from hearts.ui.table.narration import MessageLine, Text, say
+from hearts.ui.table.narration import MessageLine, say
 from hearts.ui.table.scene import SOUTH, HandOverRequest, PanelRequest, Scene, display_order
 from hearts.ui.table.show import Show, timing_for
 from hearts.ui.table.south import SouthsChoices
@@ -80,7 +82,8 @@ class Controller(SouthsChoices):
         self.show.sounds.enabled = self.settings.sound
         self.show.sounds.earcons = self.settings.speech  # the cues heard beside speech
         # The table's host owns the match and its seats; the person sits South here.
-        self.person = Person()
+        self.person = Person(self._heard)  # its seat's events come to the show
+        self._announced = False  # a deal heard while a game is seated follows its sentence
         self.host = Host(Match(1))
         self.flow = Flow(self, self.show, self.host, executor, wake, expert_budget)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
@@ -93,6 +96,10 @@ class Controller(SouthsChoices):
         """The match at the table (the host's)."""
         return self.host.match
 
+    def view(self) -> PlayerView:
+        """What the person's seat may know now (a card or two ahead of the scene)."""
+        return self.host.match.view(SOUTH)
+
     @property
     def generation(self) -> int:
         """The game at the table: a new one makes every pending answer stale."""
@@ -102,10 +109,6 @@ class Controller(SouthsChoices):
     def scene(self) -> Scene:
         """What the table shows now (it trails the match while cards move)."""
         return self.show.scene
-
-    def worker(self) -> Executor | None:
-        """The bots' worker, where the review's analysis runs too (None: no worker)."""
-        return self.flow.questions.executor
 
     @property
     def stats(self) -> Stats:
@@ -290,8 +293,7 @@ class Controller(SouthsChoices):
         """Deal the next hand once the person has seen the end-of-hand panel."""
         if self.match.phase is not Phase.HAND_OVER:
             return False
-        self.after_action(self.host.next_hand())
-        self.show.enqueue_deal(announced=False)
+        self.after_action(self.host.next_hand())  # the deal is heard as HandDealt
         return True
 
     def action_activate(self) -> bool:
@@ -373,10 +375,6 @@ class Controller(SouthsChoices):
                                    self.flow.seconds_to_forced(now)) if wait is not None]
         return min(waits, default=None)
 
-    def is_waiting_for_worker(self) -> bool:
-        """Whether a question is out to the worker."""
-        return self.flow.is_waiting()
-
     def is_idle(self) -> bool:
         """Nothing queued, nothing moving, no question out: the table is at rest."""
         return self.show.is_caught_up() and not self.flow.is_waiting()
@@ -398,37 +396,36 @@ class Controller(SouthsChoices):
     def clear_steps(self) -> None:
         """Forget the show in progress (a new game) and any question out."""
         self.show.clear()
-        self._take_off(self.flow.cancel())
+        self.message_line.remove(self.flow.cancel())
 
     # -- the match ----------------------------------------------------------------
 
     def after_action(self, events: Sequence[Event]) -> None:
-        """The match changed (the host moved the position on): save (or count the ended
-        game), and queue the show."""
-        self._take_off(self.flow.forget_stale_hint())  # its answer would be about a gone position
+        """The match changed (the host moved the position on, and told the person's seat,
+        whose events the show plays out): save, or count the ended game."""
+        self.message_line.remove(self.flow.forget_stale_hint())  # about a position gone
         if any(isinstance(event, GameOver) for event in events):
             self.games.record_end()
         else:
             self.save()
-        self.show.enqueue_events(events)
 
-    def _take_off(self, waiting: Text | None) -> None:
-        """Take a hint's "thinking…" off the message line."""
-        if waiting is not None:
-            self.message_line.remove(waiting)
+    def _heard(self, events: Sequence[SeatEvent]) -> None:
+        """What the person's seat was told, played out on the table."""
+        self.show.enqueue_events(events, announced=self._announced)
 
     def _seat(self, seating: Seating) -> None:
         """The game *seating* brings is the one at the table now (Games chose it)."""
-        self.host.seat(seating.match, {SOUTH: self.person,
-                                       **self.flow.computer_players(self.games.level)})
-        self.raised = list(seating.raised)
-        self.flow.duplicates.follow(self.games.game_id, self.match)
         self.clear_steps()
         self.show.scene = seating.scene
         self.show.panel = seating.panel
         self.show.say(seating.sentence)
-        if seating.deal:
-            self.show.enqueue_deal()
+        self.raised = list(seating.raised)
+        self._announced = True  # the deal, heard now, follows the game's sentence
+        self.host.seat(seating.match, {SOUTH: self.person,
+                                       **self.flow.computer_players(self.games.level)},
+                       dealt=seating.deal)
+        self._announced = False
+        self.flow.duplicates.follow(self.games.game_id, self.match)
         self.save()
 
     def save(self) -> None:
@@ -446,5 +443,5 @@ class Controller(SouthsChoices):
         self.settings = settings
         self.show.sounds.enabled, self.show.sounds.earcons = settings.sound, settings.speech
         if old.sort_order != settings.sort_order:
-            self.scene.hands[SOUTH] = self.ordered(self.scene.hands[SOUTH])
+            self.scene.hand = self.ordered(self.scene.hand)
         self.records.save_changed_settings(old, settings)

@@ -143,9 +143,9 @@ class Games:
     def _resume(self, match: Match, raised: tuple[Card, ...]) -> Seating:
         """Go on with the saved game just adopted, where it was left: its scene at rest, and
         the end-of-hand panel again if it was left there."""
-        panel = (HandOverRequest(match.hand_points, match.totals, moon_seat(match))
+        panel = (HandOverRequest(match.hand_points, match.totals, moon_seat(match.tricks))
                  if match.phase is Phase.HAND_OVER else None)
-        return Seating(match, raised, scene_at_rest(match, raised, self.table.ordered),
+        return Seating(match, raised, scene_at_rest(match.view(SOUTH), raised, self.table.ordered),
                        say(_("Partie reprise : donne n° {number}, manche {hand}."),
                            number=match.deal_number, hand=match.hand_number + 1), panel=panel)
 
@@ -203,7 +203,7 @@ class Games:
         if kept is None:
             return None
         return Seating(kept.match, kept.raised,
-                       scene_at_rest(kept.match, kept.raised, self.table.ordered),
+                       scene_at_rest(kept.match.view(SOUTH), kept.raised, self.table.ordered),
                        say(_("Retour à la partie en cours.")))
 
     def _put_back(self) -> _SetAside | None:

@@ -18,6 +18,7 @@ from hearts.ui.table.controller import Controller
 from hearts.ui.table.layout import Layout
 from hearts.ui.table.narration import Text, say
 from hearts.ui.table.placement import card_at
+from hearts.ui.table.played import played_cards
 
 # What R and C say at the table when there is nothing for them to do yet.
 REVIEW_LATER = _("La manche se revoit à sa fin : touche R sur le panneau de fin de manche.")
@@ -93,9 +94,10 @@ class TableInput:
             "read_hand": lambda: read(reading.hand_sentence(scene)),
             "read_trick": lambda: read(reading.trick_sentence(scene)),
             "read_scores": lambda: read(reading.scores_sentence(scene)),
-            "read_out": lambda: read(reading.out_sentence(scene)),
+            "read_out": lambda: read(reading.out_sentence(
+                scene, played_cards(controller.view(), scene).gone)),
             "read_voids": lambda: read(reading.voids_sentence(
-                controller.match.tricks[:scene.tricks_done], scene.trick)),
+                controller.view().tricks[:scene.tricks_done], scene.trick)),
         }
 
     def click(self, pos: tuple[int, int]) -> None:

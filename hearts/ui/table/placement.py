@@ -46,7 +46,7 @@ def south_card_rects(layout: Layout, scene: Scene,
                      focused: Card | None = None) -> list[tuple[Card, Rect]]:
     """South's cards at rest, left to right (top-most last): raised ones raised, the
     keyboard's card (*focused*) raised a little."""
-    hand = scene.hands[SOUTH]
+    hand = scene.hand
     flying = scene.flying_cards()
     rects = layout.hand_rects(len(hand))
     return [(card, rect.move(0, -_lift(layout, scene, card, focused)))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from hearts.ai.knowledge import Knowledge
-from hearts.engine import Card, Match, Seat, Suit
+from hearts.engine import Card, PlayerView, Seat, Suit
 from hearts.ui.table.scene import Scene
 
 SOUTH: Final = Seat.SOUTH
@@ -32,13 +32,14 @@ class PlayedCards:
         return tuple(seat for seat in Seat if self.voids[seat])
 
 
-def played_cards(match: Match, scene: Scene) -> PlayedCards:
-    """What South has seen gone and lacking, up to the trick the table shows."""
-    tricks = match.tricks[:scene.tricks_done]
-    shown = dataclasses.replace(match.view(SOUTH), tricks=tricks,
+def played_cards(view: PlayerView, scene: Scene) -> PlayedCards:
+    """What South has seen gone and lacking, up to the trick the table shows (*view*: its
+    seat's, which may be a card or two ahead)."""
+    tricks = view.tricks[:scene.tricks_done]
+    shown = dataclasses.replace(view, tricks=tricks,
                                 current_trick=tuple(scene.trick))
     gone = frozenset(card for _, card in shown.plays)
-    mine = frozenset(scene.hands[SOUTH])
+    mine = frozenset(scene.hand)
     if not shown.plays:
         return PlayedCards(gone, mine, NO_VOIDS)
     knowledge = Knowledge.from_view(shown)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from hearts.engine import Card, Seat, Suit, TrickTaken
+from hearts.engine import DECK, Card, Seat, Suit, TrickTaken
 from hearts.i18n import Message, _, list_text, pgettext, signed_number
 from hearts.ui.kit.sentences import Brief, Points, Text, say
 from hearts.ui.table.scene import Scene
@@ -81,7 +81,7 @@ def suits_short(cards: Sequence[Card], shown: Message) -> Text:
 
 def hand_sentence(scene: Scene) -> Brief:
     """South's hand, suit by suit (a suit it has none of said so)."""
-    cards = tuple(scene.hands[SOUTH])
+    cards = tuple(scene.hand)
     return Brief(suit_by_suit(cards, YOUR_SUIT, NO_SUIT), suits_short(cards, HAND_SHORT))
 
 
@@ -137,9 +137,10 @@ def scores_sentence(scene: Scene) -> Brief:
                                      taken=seat_numbers(taken, lang)))
 
 
-def out_sentence(scene: Scene) -> Brief:
-    """The cards of each suit the other seats still hold."""
-    others = tuple(card for seat in Seat if seat is not SOUTH for card in scene.hands[seat])
+def out_sentence(scene: Scene, gone: frozenset[Card]) -> Brief:
+    """The cards of each suit the other seats still hold: neither the person's nor *gone*
+    (played to a finished trick or lying on the table)."""
+    others = tuple(card for card in DECK if card not in gone and card not in scene.hand)
     return Brief(suit_by_suit(others, OUT_IN_SUIT, NONE_OUT), suits_short(others, OUT_SHORT))
 
 

@@ -33,6 +33,7 @@ from hearts.ui.table.placement import flight_rect, south_card_rects
 from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.rings import focus_outline, focus_rings, legal_outline, legal_rings
 from hearts.ui.table.scene import Scene
+from hearts.ui.table.shown import Shown
 from hearts.ui.table.table_view import TableView
 
 TEXT_CACHE_BYTES: Final = 1 << 20  # rendered texts kept: what a frame shows, and some
@@ -94,7 +95,7 @@ class Renderer(TableTexts):
             self._draw_last_trick(surface, layout, view)
 
     def _still_layer(self, layout: Layout, view: TableView,
-                     flying: set[Card]) -> pygame.Surface:
+                     flying: set[Shown]) -> pygame.Surface:
         """Backdrop, title, plates, the others' cards, prompt, message line, sheet, info."""
         scene = view.scene
         turn = view.turn
@@ -103,7 +104,7 @@ class Renderer(TableTexts):
             tuple(view.title), view.rules, view.prompt, view.message,
             tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
-            tuple(tuple(card in flying for card in hand) for hand in scene.hands[1:]),
+            tuple(tuple(back in flying for back in hand) for hand in scene.backs[1:]),
             tuple(scene.score_sheet), view.level, view.played,
         )
         if self._still is not None and self._still[0] == key:
@@ -123,13 +124,13 @@ class Renderer(TableTexts):
         return layer
 
     def _hand_layer(self, layout: Layout, view: TableView,
-                    flying: set[Card]) -> tuple[pygame.Surface, tuple[int, int]]:
+                    flying: set[Shown]) -> tuple[pygame.Surface, tuple[int, int]]:
         """South's hand with its marks, on a transparent layer, and where it goes."""
         scene = view.scene
         playable = view.playable
         key: tuple[object, ...] = (
             layout.size, layout.large, view.four_colour, view.lang,
-            tuple(scene.hands[SOUTH]),
+            tuple(scene.hand),
             frozenset(scene.raised), frozenset(scene.outlined), frozenset(scene.hinted),
             view.focused, None if playable is None else frozenset(playable),
             frozenset(flying), view.large,
@@ -206,10 +207,10 @@ class Renderer(TableTexts):
         return self.art.face(card, size, view.four_colour, view.lang)
 
     def _draw_opponents(self, surface: pygame.Surface, layout: Layout, scene: Scene,
-                        back_name: str, flying: set[Card]) -> None:
+                        back_name: str, flying: set[Shown]) -> None:
         """West, North and East's cards, face down."""
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
-            hand = scene.hands[seat]
+            hand = scene.backs[seat]
             rotated = seat is not Seat.NORTH
             back = self.art.back(back_name, layout.small_card_size, rotated)
             for card, rect in zip(hand, layout.opponent_rects(seat, len(hand)), strict=True):
@@ -218,7 +219,7 @@ class Renderer(TableTexts):
 
     def _draw_trick(self, surface: pygame.Surface, layout: Layout,
                     trick: list[tuple[Seat, Card]], four_colour: bool, lang: str,
-                    flying: set[Card]) -> None:
+                    flying: set[Shown]) -> None:
         """The cards of the trick on the table, in playing order."""
         for seat, card in trick:
             if card not in flying:
@@ -296,7 +297,8 @@ class Renderer(TableTexts):
                      flight: Flight, now: float) -> None:
         rect = flight_rect(layout, flight, now)
         base = flight_base(layout, flight.face_up, rect.width)
-        image = (self._face(view, flight.card, base) if flight.face_up
+        card = flight.card
+        image = (self._face(view, card, base) if flight.face_up and isinstance(card, Card)
                  else self.art.back(view.card_back, base))
         if image.get_size() != rect.size:
             image = pygame.transform.scale(image, rect.size)

@@ -1,6 +1,8 @@
 """What the window shows: the scene (which trails the match) and the panels to open.
 
-Drawing reads these; only the controller and its show change them.
+The scene holds the person's cards and, for each other seat, its cards from behind
+(`Back`): the window never knows another hand's cards before they are played. Drawing reads
+these; only the controller and its show change them.
 """
 
 from __future__ import annotations
@@ -9,9 +11,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from hearts.engine import TWO_OF_CLUBS, Card, Match, Phase, Seat
+from hearts.engine import Card, Phase, PlayerView, Seat, TrickTaken
 from hearts.engine.scoring import moon_shooter
 from hearts.ui.table.animation import Flight
+from hearts.ui.table.shown import Back, Shown, backs
 
 SOUTH: Final = Seat.SOUTH
 # How suits follow one another in a hand sorted by suit: colours alternate.
@@ -38,7 +41,8 @@ class LastTrick:
 class Scene:
     """What the table shows right now; it trails the match while cards are moving."""
 
-    hands: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
+    hand: list[Card] = field(default_factory=list)  # the person's cards, in the order shown
+    backs: list[list[Back]] = field(default_factory=lambda: [[], [], [], []])  # the others'
     trick: list[tuple[Seat, Card]] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
     raised: set[Card] = field(default_factory=set)
@@ -55,49 +59,52 @@ class Scene:
     received: tuple[Seat, tuple[Card, ...]] | None = None  # giver and cards, until trick 1 ends
     turn: Seat | None = None  # the seat whose card comes next on screen (its plate is lit)
 
-    def flying_cards(self) -> set[Card]:
+    def flying_cards(self) -> set[Shown]:
         """The cards in the air: not drawn at their resting place."""
         return {flight.card for flight in self.flights}
 
+    def count(self, seat: Seat) -> int:
+        """How many cards *seat* holds as shown."""
+        return len(self.hand) if seat is SOUTH else len(self.backs[seat])
+
     def snapshot(self) -> tuple[object, ...]:
         """Everything the scene shows, as values: two equal snapshots draw the same table."""
-        return (tuple(map(tuple, self.hands)), tuple(self.trick), tuple(self.flights),
+        return (tuple(self.hand), tuple(map(tuple, self.backs)), tuple(self.trick),
+                tuple(self.flights),
                 frozenset(self.raised), frozenset(self.outlined), frozenset(self.hinted),
                 self.focus, self.totals, tuple(self.taken), tuple(self.score_sheet),
                 self.last_trick, self.show_last_trick, self.tricks_done, self.hearts_broken,
                 self.received, self.turn)
 
 
-def scene_at_rest(match: Match, raised: Iterable[Card],
+def scene_at_rest(view: PlayerView, raised: Iterable[Card],
                   ordered: Callable[[Iterable[Card]], list[Card]]) -> Scene:
-    """The scene of *match* with nothing in the air (a resumed game)."""
+    """The scene of the position the person's *view* shows, with nothing in the air (a
+    resumed game): the others' cards are backs, as many as each still holds."""
     scene = Scene()
-    scene.hands = [ordered(match.hand(seat)) if seat is SOUTH else list(match.hand(seat))
-                   for seat in Seat]
-    scene.trick = list(match.current_trick)
-    if match.tricks:
-        record = match.tricks[-1]
+    scene.hand = ordered(view.hand)
+    played = [sum(1 for seat, _ in view.plays if seat is other) for other in Seat]
+    scene.backs = [[] if seat is SOUTH else backs(seat, 13 - played[seat]) for seat in Seat]
+    scene.trick = list(view.current_trick)
+    if view.tricks:
+        record = view.tricks[-1]
         scene.last_trick = LastTrick(record.plays, record.winner, record.points)
-    scored = match.phase in (Phase.HAND_OVER, Phase.GAME_OVER)  # the moon applied
-    scene.taken = list(match.hand_points if scored else match.points_taken)
-    scene.totals = match.totals
-    scene.score_sheet = list(match.score_sheet)
-    scene.tricks_done = len(match.tricks)
-    scene.hearts_broken = match.hearts_broken
-    scene.turn = match.turn if match.phase is Phase.PLAYING else None
-    if match.phase is Phase.PASSING:
-        scene.raised = set(match.passed_cards(SOUTH) or raised)
-    if match.phase is Phase.PLAYING and not match.tricks:
-        received = match.received_cards(SOUTH)
-        scene.outlined = set(received)
-        if received:
-            scene.received = (SOUTH.next(-match.pass_direction.value), tuple(received))
+    scored = view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and bool(view.score_sheet)
+    scene.taken = list(view.score_sheet[-1] if scored else view.points_taken)  # moon applied
+    scene.totals = view.totals  # before the hand: its points added once it is scored
+    if scored:
+        scene.totals = (scene.totals[0] + scene.taken[0], scene.totals[1] + scene.taken[1],
+                        scene.totals[2] + scene.taken[2], scene.totals[3] + scene.taken[3])
+    scene.score_sheet = list(view.score_sheet)
+    scene.tricks_done = len(view.tricks)
+    scene.hearts_broken = view.hearts_broken
+    scene.turn = view.turn if view.phase is Phase.PLAYING else None
+    if view.phase is Phase.PASSING:
+        scene.raised = set(view.passed or raised)
+    if view.phase is Phase.PLAYING and not view.tricks and view.received:
+        scene.outlined = set(view.received)
+        scene.received = (view.pass_giver, tuple(view.received))
     return scene
-
-
-def opener(hands: Sequence[Iterable[Card]]) -> Seat | None:
-    """The seat holding the two of clubs in *hands* (by seat), which leads the first trick."""
-    return next((seat for seat in Seat if TWO_OF_CLUBS in hands[seat]), None)
 
 
 # -- panels ---------------------------------------------------------------------
@@ -125,9 +132,9 @@ class GameOverRequest:
 PanelRequest = HandOverRequest | GameOverRequest
 
 
-def moon_seat(match: Match) -> Seat | None:
-    """Who shot the moon in the hand just finished, if anyone."""
+def moon_seat(tricks: Sequence[TrickTaken]) -> Seat | None:
+    """Who shot the moon in the hand whose *tricks* are these, if anyone."""
     taken: list[list[Card]] = [[], [], [], []]
-    for record in match.tricks:
+    for record in tricks:
         taken[record.winner].extend(card for _, card in record.plays)
     return moon_shooter(taken)

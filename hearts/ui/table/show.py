@@ -1,8 +1,9 @@
-"""The show: the engine's events played out on the scene as steps.
+"""The show: the person's seat's events played out on the scene as steps.
 
-Each event becomes card flights, pauses, a sentence on the message line and a sound,
-queued so that the scene trails the match by a card or two. The controller is built
-on this class and adds the match, the actions and the computer players.
+Each event (as the host tells the person's seat: its own dealt hand, its own pass, the cards
+played, the tricks and the scores) becomes card flights, pauses, a sentence on the message
+line and a sound, queued so that the scene trails the match by a card or two. The others'
+cards are backs until they are played: the show never holds another seat's hand.
 """
 
 from __future__ import annotations
@@ -16,18 +17,15 @@ from hearts.engine import (
     TWO_OF_CLUBS,
     Card,
     CardPlayed,
-    CardsPassed,
-    Event,
     GameOver,
     HandScored,
     HeartsBroken,
-    Match,
     MoonShot,
-    Phase,
     Seat,
     TrickTaken,
 )
 from hearts.i18n import _
+from hearts.play.seat_events import HandDealt, PassSeen, SeatEvent
 from hearts.store import Settings
 from hearts.ui.kit.sound import Sounds
 from hearts.ui.table import narration
@@ -52,9 +50,8 @@ from hearts.ui.table.scene import (
     LastTrick,
     PanelRequest,
     Scene,
-    moon_seat,
-    opener,
 )
+from hearts.ui.table.shown import Back, backs
 from hearts.ui.table.steps import StepQueue
 
 DEAL_ROUND: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, SOUTH)  # who gets a card first, who last
@@ -62,10 +59,6 @@ DEAL_ROUND: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, SOUTH)  # who gets a card
 
 class Stage(Protocol):
     """What the show reads of the game it plays out (the controller keeps the game)."""
-
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
 
     raised: list[Card]
 
@@ -99,6 +92,7 @@ class Show:
         self.scene = Scene()
         self.steps = StepQueue()
         self.panel: PanelRequest | None = None  # the panel to open once the table shows it
+        self._serial = 0  # the next back's number: each back a token of its own
 
     def is_caught_up(self) -> bool:
         """Whether the table shows the match as it is: nothing left to play out."""
@@ -123,7 +117,7 @@ class Show:
         scene.hinted = set(advice.cards)
         if raise_them:
             scene.raised = set(advice.cards)
-        scene.focus = next((card for card in scene.hands[SOUTH] if card in scene.hinted), None)
+        scene.focus = next((card for card in scene.hand if card in scene.hinted), None)
         self.say(narration.hint_sentence(advice))
 
     def clear(self) -> None:
@@ -133,11 +127,16 @@ class Show:
 
     # -- events into steps ---------------------------------------------------------
 
-    def enqueue_events(self, events: Sequence[Event]) -> None:
-        """Turn what the engine reported into steps of the show."""
+    def enqueue_events(self, events: Sequence[SeatEvent], *, announced: bool = False) -> None:
+        """Turn what the person's seat was told into steps of the show (a deal's sentence
+        follows the game's when *announced*)."""
         timing = self.game.timing()
+        moon = next((event.seat for event in events if isinstance(event, MoonShot)), None)
+        over = any(isinstance(event, GameOver) for event in events)
         for event in events:
-            if isinstance(event, CardsPassed):
+            if isinstance(event, HandDealt):
+                self._enqueue_deal(event, announced)
+            elif isinstance(event, PassSeen):
                 self._enqueue_pass(event, timing)
             elif isinstance(event, CardPlayed):
                 if event.seat is not SOUTH:
@@ -150,9 +149,9 @@ class Show:
             elif isinstance(event, MoonShot):
                 self.steps.call(partial(self._moon, event.seat))
             elif isinstance(event, HandScored):
-                self.steps.call(partial(self._hand_scored, event))
+                self.steps.call(partial(self._hand_scored, event, moon, over))
             elif isinstance(event, GameOver):
-                self.steps.call(self._game_over_panel)
+                self.steps.call(partial(self._game_over_panel, event))
 
     def _remove_flights(self, flights: list[Flight]) -> Callable[[], None]:
         """A step end that takes *flights* off the scene: they have landed."""
@@ -164,18 +163,25 @@ class Show:
 
         return end
 
-    def enqueue_deal(self, *, announced: bool = True) -> None:
-        """Deal the current hand from the deck, one card a seat at a time. Its sentence
-        follows the game's on the message line when *announced* (a new game, a practice),
-        else it replaces the line (the next hand: the last one's words are done)."""
-        hands = [list(self.game.match.hand(seat)) for seat in Seat]
-        direction = self.game.match.pass_direction
+    def _backs(self, seat: Seat, count: int) -> list[Back]:
+        """*count* new backs for *seat*, never seen before."""
+        made = backs(seat, count, self._serial)
+        self._serial += count
+        return made
+
+    def _enqueue_deal(self, dealt: HandDealt, announced: bool) -> None:
+        """Deal the hand from the deck, one card a seat at a time: the person's cards face
+        down until they land, the others' backs. Its sentence follows the game's on the
+        message line when *announced* (a new game, a practice), else it replaces the line
+        (the next hand: the last one's words are done)."""
+        direction = dealt.direction
         flights: list[Flight] = []
         timing = self.game.timing()
 
         def begin(now: float) -> float:
             scene = self.scene
-            scene.hands = [self.game.ordered(hands[0]), *hands[1:]]
+            scene.hand = self.game.ordered(dealt.cards)
+            scene.backs = [[] if seat is SOUTH else self._backs(seat, 13) for seat in Seat]
             scene.trick, scene.taken, scene.tricks_done = [], [0, 0, 0, 0], 0
             scene.last_trick, scene.show_last_trick = None, False
             scene.outlined, scene.hinted, scene.hearts_broken = set(), set(), False
@@ -184,7 +190,7 @@ class Show:
             start = now
             for index in range(13):
                 for seat in DEAL_ROUND:
-                    card = scene.hands[seat][index]
+                    card = scene.hand[index] if seat is SOUTH else scene.backs[seat][index]
                     flights.append(Flight(card, seat is SOUTH, DeckSpot(),
                                           HandSlot(seat, index, 13), start, timing.deal_card))
                     start += timing.deal_stagger
@@ -195,30 +201,35 @@ class Show:
 
         def end() -> None:
             self._remove_flights(flights)()
-            if not direction.value:  # no pass: the two of clubs leads at once
-                self.scene.turn = opener(self.scene.hands)
+            if dealt.leader is not None:  # no pass: the two of clubs leads at once
+                self.scene.turn = dealt.leader
 
         self.steps.add(begin, end)
 
-    def _enqueue_pass(self, event: CardsPassed, timing: Timing) -> None:
-        """The passed cards leave their hands, then arrive in the new ones."""
+    def _enqueue_pass(self, event: PassSeen, timing: Timing) -> None:
+        """The passed cards leave their hands, then arrive in the new ones: the person's
+        own face up, three backs from and to each other seat."""
         direction = event.direction
-        new_hands = [list(self.game.match.hand(seat)) for seat in Seat]
         outgoing: list[Flight] = []
         incoming: list[Flight] = []
 
         def leave(now: float) -> float:
             scene = self.scene
             for seat in Seat:
-                hand = scene.hands[seat]
+                given = event.gave if seat is SOUTH else self._three_backs(seat)
+                hand: list[Card] | list[Back] = scene.hand if seat is SOUTH \
+                    else scene.backs[seat]
                 count = len(hand)
-                for card in event.given[seat]:
-                    index = hand.index(card) if card in hand else 0
+                for card in given:
+                    index = hand.index(card) if card in hand else 0  # type: ignore[arg-type]
                     outgoing.append(Flight(card, seat is SOUTH,
                                            HandSlot(seat, index, count, seat is SOUTH),
                                            SeatSpot(direction.receiver(seat)), now,
                                            timing.pass_move))
-                scene.hands[seat] = [card for card in hand if card not in event.given[seat]]
+                if seat is SOUTH:
+                    scene.hand = [card for card in scene.hand if card not in given]
+                else:
+                    scene.backs[seat] = [back for back in scene.backs[seat] if back not in given]
             scene.raised = set()
             scene.flights.extend(outgoing)
             self.sounds.play("pass")
@@ -226,29 +237,39 @@ class Show:
 
         def arrive(now: float) -> float:
             scene = self.scene
-            scene.hands = [self.game.ordered(new_hands[0]), *new_hands[1:]]
+            scene.hand = self.game.ordered([*scene.hand, *event.received])
             for seat in Seat:
                 giver = seat.next(-direction.value)
-                for card in event.given[giver]:
-                    index = scene.hands[seat].index(card)
+                arriving = list(event.received) if seat is SOUTH else self._backs(seat, 3)
+                if seat is not SOUTH:
+                    scene.backs[seat].extend(arriving)  # type: ignore[arg-type]
+                held: list[Card] | list[Back] = scene.hand if seat is SOUTH \
+                    else scene.backs[seat]
+                for card in arriving:
+                    index = held.index(card)  # type: ignore[arg-type]
                     incoming.append(Flight(card, seat is SOUTH, SeatSpot(giver),
                                            HandSlot(seat, index, 13), now, timing.pass_move))
             scene.flights.extend(incoming)
             sender = SOUTH.next(-direction.value)
-            received = event.given[sender]
-            scene.outlined = set(received)
-            scene.received = (sender, tuple(received))
-            self.say(narration.received_sentence(sender, tuple(received)))
-            if TWO_OF_CLUBS in new_hands[SOUTH]:
+            scene.outlined = set(event.received)
+            scene.received = (sender, tuple(event.received))
+            self.say(narration.received_sentence(sender, tuple(event.received)))
+            if TWO_OF_CLUBS in scene.hand:
                 self.say(say(_("À vous d'ouvrir avec le 2 de trèfle.")), append=True)
             return now + timing.pass_move
 
         def arrived() -> None:
             self._remove_flights(incoming)()
-            self.scene.turn = opener(self.scene.hands)
+            self.scene.turn = event.leader
 
         self.steps.add(leave, self._remove_flights(outgoing))
         self.steps.add(arrive, arrived)
+
+    def _three_backs(self, seat: Seat) -> list[Back]:
+        """The three backs *seat* passes, seen from outside: spread over its hand."""
+        held = self.scene.backs[seat]
+        return [held[index] for index in (1, len(held) // 2, len(held) - 2)] \
+            if len(held) >= 4 else list(held[:3])
 
     def _enqueue_play(self, event: CardPlayed, timing: Timing) -> None:
         """A card flies from its hand to the trick."""
@@ -257,11 +278,16 @@ class Show:
 
         def begin(now: float) -> float:
             scene = self.scene
-            hand = scene.hands[seat]
-            count = len(hand)
-            index = hand.index(card) if card in hand else count // 2
-            if card in hand:
-                hand.remove(card)
+            count = scene.count(seat)
+            if seat is SOUTH:
+                index = scene.hand.index(card) if card in scene.hand else count // 2
+                if card in scene.hand:
+                    scene.hand.remove(card)
+            elif scene.backs[seat]:  # which back it was, nobody at this window knew
+                index = count // 2
+                del scene.backs[seat][index]
+            else:
+                index = 0
             flights.append(Flight(card, True, HandSlot(seat, index, count), TrickSlot(seat), now,
                                   timing.play))
             scene.flights.extend(flights)
@@ -288,7 +314,7 @@ class Show:
             self.say(narration.trick_sentence(winner, points), append=True)
             if points:
                 self.sounds.play("points")
-            self.scene.turn = winner if self.scene.hands[winner] else None  # it leads next
+            self.scene.turn = winner if self.scene.count(winner) else None  # it leads next
 
         def collect(now: float) -> float:
             scene = self.scene
@@ -326,23 +352,22 @@ class Show:
         self.say(narration.moon_sentence(seat))
         self.sounds.play("moon")
 
-    def _hand_scored(self, event: HandScored) -> None:
+    def _hand_scored(self, event: HandScored, moon: Seat | None, over: bool) -> None:
         """The hand's points go on the sheet and the plates (the moon applied: a plate says
-        what the panel says); the end-of-hand panel opens."""
+        what the panel says); the end-of-hand panel opens, unless the game is *over*."""
         scene = self.scene
         scene.score_sheet.append(event.points)
         scene.taken = list(event.points)
         scene.totals = event.totals
         self.say(say(_("Fin de la manche {number}."), number=len(scene.score_sheet)), append=True)
-        if self.game.match.phase is Phase.HAND_OVER:
-            self.panel = HandOverRequest(event.points, event.totals, moon_seat(self.game.match))
+        if not over:
+            self.panel = HandOverRequest(event.points, event.totals, moon)
 
-    def _game_over_panel(self) -> None:
+    def _game_over_panel(self, event: GameOver) -> None:
         """The game is over: who won is said and the end-of-game panel opens."""
-        match = self.game.match
-        self.sounds.play(narration.game_over_sound(match.winners))
-        self.say(narration.game_over_sentence(match.winners))
+        self.sounds.play(narration.game_over_sound(event.winners))
+        self.say(narration.game_over_sentence(event.winners))
         if self.game.new_record:
             self.say(say(_("Nouveau record !")), append=True)
-        self.panel = GameOverRequest(match.winners, match.totals, match.score_sheet,
+        self.panel = GameOverRequest(event.winners, event.totals, tuple(self.scene.score_sheet),
                                       self.game.new_record)

@@ -74,7 +74,7 @@ class SouthsChoices:
     def focusable_cards(self) -> list[Card]:
         """South's cards the keyboard can choose now, left to right: the playable ones on
         South's turn, all of them while choosing a pass, none otherwise."""
-        hand = self.scene.hands[SOUTH]
+        hand = self.scene.hand
         if self.is_choosing_pass():
             return list(hand)
         playable = self.playable()
@@ -92,5 +92,5 @@ class SouthsChoices:
         a button has it, so that one thing at a time shows the focus."""
         if self.button_focus is not None:
             return None
-        return table_view.focus_in(self.scene.hands[SOUTH], self.scene.focus,
+        return table_view.focus_in(self.scene.hand, self.scene.focus,
                                    self.focusable_cards())

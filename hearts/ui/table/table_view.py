@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from hearts.engine import Card, Match, Seat
+from hearts.engine import Card, Match, PlayerView, Seat
 from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
@@ -22,10 +22,13 @@ class Game(Protocol):
     """What the table's view reads of the game (the controller)."""
 
     settings: Settings
+
     @property
     def match(self) -> Match:
         """The match at the table."""
 
+    def view(self) -> PlayerView:
+        """What the person's seat may know now (a card or two ahead of the scene)."""
 
     @property
     def scene(self) -> Scene:
@@ -115,7 +118,7 @@ def read_table(game: Game) -> TableView:
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)),
-        played=played_cards(game.match, game.scene) if settings.played_cards else None,
+        played=played_cards(game.view(), game.scene) if settings.played_cards else None,
         large=settings.large_cards)
 
 
