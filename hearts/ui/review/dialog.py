@@ -15,7 +15,6 @@ from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.ai.deep import Budget
-from hearts.choices import LEVEL_WORDS
 from hearts.engine import Match, Seat
 from hearts.i18n import _, pgettext
 from hearts.play.duplicate import Duplicate
@@ -34,10 +33,11 @@ from hearts.ui.review.spoken import (
     keys_sentence,
     review_parts,
     review_words,
+    seat_called,
 )
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
-from hearts.words import player_name, points_text, seat_name
+from hearts.words import player_name, points_text
 
 DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
 PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
@@ -53,6 +53,7 @@ NOT_FINISHED = _("Expert ne rejoue que les manches finies")
 NOT_REPLAYED = _("Expert n'a pas encore rejoué cette manche")
 EXPERT_TEXTS = (SEE_EXPERT, NOT_FINISHED, NOT_REPLAYED)
 EXPERT_TITLE = _("La manche jouée par Expert à votre place")  # the review of Expert's hand
+HAND_TITLE, GAME_TITLE = _("Revoir la manche"), _("Revoir la partie")  # as their buttons say
 
 
 class ReviewDialog(Dialog):
@@ -85,7 +86,8 @@ class ReviewDialog(Dialog):
         self.four_colour = four_colour
         self._on_practise = on_practise
         wanted = (window_size[0], window_size[1])
-        title = EXPERT_TITLE if review.by_expert else _("Revoir la manche")
+        title = (EXPERT_TITLE if review.by_expert else GAME_TITLE if review.game_over
+                 else HAND_TITLE)
         super().__init__(manager, window_size, lang, title(lang), wanted, on_close=on_close)
         self._build()
 
@@ -213,7 +215,7 @@ class ReviewDialog(Dialog):
     def _seat_name(self, seat: Seat) -> str:
         """A seat's name over its hand: Expert in South's seat in the hand Expert played."""
         if self.review.by_expert and seat is Seat.SOUTH:
-            return LEVEL_WORDS["expert"](self.lang)
+            return seat_called(seat, self.lang, by_expert=True)
         return player_name(seat, self.lang)
 
     def _cell_label(self, kind: StepKind, number: int) -> str:
@@ -253,9 +255,10 @@ class ReviewDialog(Dialog):
         if picture.kind is StepKind.PASS:
             return self.message(PASS_CAPTION, hand=hand)
         assert picture.winner is not None
+        by_expert = self.review.by_expert  # "Sud prend", not "Vous"; Expert in its own hand
         return self.message(TRICK_CAPTION, hand=hand, number=picture.trick_number,
-                            leader=seat_name(picture.trick[0][0], self.lang),  # "Sud
-                            winner=seat_name(picture.winner, self.lang),  # prend", not "Vous"
+                            leader=seat_called(picture.trick[0][0], self.lang, by_expert),
+                            winner=seat_called(picture.winner, self.lang, by_expert),
                             points=points_text(picture.points, self.lang))
 
     # -- acting -----------------------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from hearts.choices import LEVEL_WORDS
 from hearts.engine import Card, Seat
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import _, list_text
@@ -41,6 +42,7 @@ STEP_BUTTONS: Final = (_("Première étape"), _("Étape précédente"), _("Étap
 # ◀ Manche and Manche ▶ by name: a voice reads the arrows out as shapes.
 HAND_BUTTONS: Final = (_("Manche précédente"), _("Manche suivante"))
 DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes de {seat} : {cards}.")
+EXPERT_DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes d'Expert : {cards}.")
 PASS_SAID: Final = _("La passe : {seat} donne {given} à {receiver} ; {giver} lui passe "
                      "{received}.")
 TRICK_SAID: Final = _("Pli {number}.")
@@ -82,27 +84,36 @@ def review_parts(review: Review, lang: str) -> tuple[str, str, str]:
     analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
     who_has = review.who_has.get(review.hand) if review.showing_who_has else None
     chances = who_has_words(who_has, review.step, lang) if who_has is not None else ""
-    return step_words(review.picture(), lang), analysis, chances
+    return step_words(review.picture(), lang, review.by_expert), analysis, chances
 
 
-def step_words(picture: Picture, lang: str) -> str:
-    """A step in words: South's cards as dealt, South's pass, or a trick's cards and taker."""
+def seat_called(seat: Seat, lang: str, by_expert: bool = False) -> str:
+    """A seat as the review's sentences name it: "Sud", or Expert in South's seat in the
+    review of the hand Expert played (*by_expert*), as its hand is named on the board."""
+    return LEVEL_WORDS["expert"](lang) if by_expert and seat is SOUTH else seat_name(seat, lang)
+
+
+def step_words(picture: Picture, lang: str, by_expert: bool = False) -> str:
+    """A step in words: South's cards as dealt, South's pass, or a trick's cards and taker
+    (South named Expert in the hand Expert played)."""
+    def name(seat: Seat) -> str:
+        return seat_called(seat, lang, by_expert)
+
     if picture.kind is StepKind.DEAL:
-        return DEAL_SAID(lang, hand=picture.hand_number + 1, seat=seat_name(SOUTH, lang),
-                         cards=cards_words(sorted(picture.hands[SOUTH], key=by_suit), lang))
+        dealt = cards_words(sorted(picture.hands[SOUTH], key=by_suit), lang)
+        if by_expert:
+            return EXPERT_DEAL_SAID(lang, hand=picture.hand_number + 1, cards=dealt)
+        return DEAL_SAID(lang, hand=picture.hand_number + 1, seat=name(SOUTH), cards=dealt)
     if picture.kind is StepKind.PASS:
         direction = picture.pass_direction
         giver = next(seat for seat in Seat if direction.receiver(seat) is SOUTH)
-        return PASS_SAID(lang, seat=seat_name(SOUTH, lang),
-                         given=cards_words(picture.given[SOUTH], lang),
-                         receiver=seat_name(direction.receiver(SOUTH), lang),
-                         received=cards_words(picture.given[giver], lang),
-                         giver=seat_name(giver, lang))
+        return PASS_SAID(lang, seat=name(SOUTH), given=cards_words(picture.given[SOUTH], lang),
+                         receiver=name(direction.receiver(SOUTH)),
+                         received=cards_words(picture.given[giver], lang), giver=name(giver))
     assert picture.winner is not None
-    plays = [PLAYED(lang, seat=seat_name(seat, lang), card=card_name(card, lang))
+    plays = [PLAYED(lang, seat=name(seat), card=card_name(card, lang))
              for seat, card in picture.trick]
-    taken = TAKEN(lang, seat=seat_name(picture.winner, lang),
-                  points=points_text(picture.points, lang))
+    taken = TAKEN(lang, seat=name(picture.winner), points=points_text(picture.points, lang))
     return " ".join([TRICK_SAID(lang, number=picture.trick_number), *plays, taken])
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from hearts.engine import Card, PassDirection, Seat
+from hearts.engine import Card, Match, PassDirection, Phase, Seat
 from hearts.engine.hand_story import HandStory, hand_stories
 
 if TYPE_CHECKING:
@@ -79,6 +79,8 @@ class Review:
         # there is none to look for (the review of Expert's own hand).
         self.replay_of: Callable[[int], Duplicate | None] | None = None
         self.by_expert = False  # the hands as Expert played them: the title says so
+        # Every hand of a game played to its end: Revoir la partie, not Revoir la manche.
+        self.game_over = Match.from_json(match_json).phase is Phase.GAME_OVER
 
     # -- where we are ------------------------------------------------------------
 
