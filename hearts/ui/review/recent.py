@@ -37,6 +37,8 @@ HEADERS: Final = (
 )
 PROGRESS = _("Vos progrès")  # the button that shows the chart of the margins on Expert
 LAST_GAMES = _("Dernières parties")
+# Beside the heading of the list (or of the chart): the unit of Vous − Expert.
+MARGIN_NOTE: Final = _("Vous − Expert : en points par manche, sur les mêmes cartes.")
 NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
 GAME_OVER: Final = _("Fin de la partie")  # the button of a finished game: its panel again
 
@@ -98,10 +100,17 @@ def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
     line = text_width(GAME_LINE(lang, date="30 septembre 2026", deal="999 999",
                                 level=level, total="−999", result="abandonnée"), m.body) \
         + m.gap + end_button_width(m, lang)
-    width = max(wide + 6 * m.gap, line + 4 * m.gap) + 4 * m.gap
+    width = max(wide + 6 * m.gap, line + 4 * m.gap, _heading_width(m, lang) + m.gap
+                + text_width(MARGIN_NOTE(lang), m.small)) + 4 * m.gap
     height = (1 + len(LEVELS)) * m.row + round(m.heading * 1.9) + PAGE * m.row + 5 * m.gap \
         + m.row + 2 * m.gap
     return width, height
+
+
+def _heading_width(m: Metrics, lang: str) -> int:
+    """The width of the list's heading or the chart's, whichever is wider, and a gap."""
+    return max(text_width(word(lang), m.heading, bold=True)
+               for word in (LAST_GAMES, PROGRESS)) + 2 * m.gap
 
 
 class RecentGamesDialog(Dialog):
@@ -154,6 +163,9 @@ class RecentGamesDialog(Dialog):
         heading = round(m.heading * 1.9)
         self.label(pygame.Rect(x, y, inner, heading),
                    self.message(PROGRESS if self.chart else LAST_GAMES), "@heading")
+        note_left = x + _heading_width(m, self.lang)
+        self.margin_note = self.label(pygame.Rect(note_left, y, x + inner - note_left, heading),
+                                      self.message(MARGIN_NOTE), "@note")
         y += heading
         self.game_buttons: list[UIButton] = []
         self.end_buttons: dict[str, UIButton] = {}  # by game id: the finished games'
