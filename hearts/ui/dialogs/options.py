@@ -71,6 +71,8 @@ TOGGLE_WORDS: Final = {
     "moon_minus": _("Grand chelem : −26 pour le tireur"),
     "tie_replay": _("Égalité : une manche de plus"),
 }
+# Alerte grand chelem while the player has not chosen it: on or off with the level.
+MOON_BY_LEVEL: Final = _("Alerte grand chelem (selon le niveau)")
 NUMBERED_WORDS: Final = {"target": _("Score cible")}
 NEXT_GAME: Final = _("Le niveau et les règles s'appliquent à partir de la prochaine partie.")
 # The most buttons on one line of a row; a row with more values takes two lines.
@@ -136,9 +138,17 @@ def _value_text(choice: Choice, index: int, lang: str) -> str:
     return choice.words(choice.values[index], lang)
 
 
-def _toggle_text(name: str, on: bool, lang: str) -> str:
-    """A toggle's text: a ticked or empty box, then what it switches."""
-    return f"{CHECKED if on else UNCHECKED}  {TOGGLE_WORDS[name](lang)}"
+def _toggle_text(name: str, on: bool, lang: str, by_level: bool = False) -> str:
+    """A toggle's text: a ticked or empty box, then what it switches (Alerte grand chelem
+    saying that it follows the level, *by_level*, until chosen)."""
+    words = MOON_BY_LEVEL if by_level and name == BESIDE_TARGET else TOGGLE_WORDS[name]
+    return f"{CHECKED if on else UNCHECKED}  {words(lang)}"
+
+
+def _moon_text(settings: Settings, lang: str) -> str:
+    """Alerte grand chelem's text: ticked as the settings have it, by level until chosen."""
+    return _toggle_text(BESIDE_TARGET, settings.alerts_moon, lang,
+                        by_level=settings.moon_alert == "level")
 
 
 class _Layout(NamedTuple):
@@ -177,8 +187,9 @@ def _measure(m: Metrics, lang: str) -> _Layout:
 
 
 def _beside_width(m: Metrics, lang: str, name: str = BESIDE_LANGUAGE) -> int:
-    """The width of the toggle at the end of the language row (or of the target's)."""
-    return text_width(_toggle_text(name, True, lang), m.body) + 2 * m.gap
+    """The width of the toggle at the end of the language row (or of the target's, its
+    longer text)."""
+    return text_width(_toggle_text(name, True, lang, by_level=True), m.body) + 2 * m.gap
 
 
 def _close_width(m: Metrics) -> int:
@@ -289,7 +300,7 @@ class OptionsDialog(Dialog):
         width = _beside_width(m, self.lang, BESIDE_TARGET)
         rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
         self.toggle_buttons[BESIDE_TARGET] = self.button(
-            rect, _toggle_text(BESIDE_TARGET, self.settings.alerts_moon, self.lang),
+            rect, _moon_text(self.settings, self.lang),
             lambda: self.change(BESIDE_TARGET, "off" if self.settings.alerts_moon else "on"),
             class_id="@toggle")
 
@@ -332,7 +343,8 @@ class OptionsDialog(Dialog):
         """Light the chosen button of a choice, or redraw a toggle's box."""
         value = self.settings.value(name)
         if name == BESIDE_TARGET:
-            value = self.settings.alerts_moon
+            self.toggle_buttons[name].set_text(_moon_text(self.settings, self.lang))
+            return
         if name in self.toggle_buttons:
             self.toggle_buttons[name].set_text(_toggle_text(name, bool(value), self.lang))
             return
