@@ -56,13 +56,15 @@ class Saver:
         self._notices.extend(self._store.take_notices())
 
     def take_notices(self) -> list[Notice]:
-        """The notices of the writes done so far (raises what a write raised)."""
+        """The notices of the writes done so far, then those of the reads made on the
+        caller's thread (the history opened for Parties récentes); raises what a write
+        raised."""
         if self._errors:
             raise self._errors.popleft()
         notices = []
         while self._notices:
             notices.append(self._notices.popleft())
-        return notices
+        return notices + self._store.take_notices()
 
     def flush(self) -> None:
         """Wait until every queued write is done."""

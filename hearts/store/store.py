@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from datetime import datetime
@@ -78,6 +79,12 @@ class Store:
         self._claim.ask_holder_forward()
         return False
 
+    @property
+    def claim_problem(self) -> int | None:
+        """Why the folder could not be claimed when no other window holds it (an errno: a
+        folder in the lock's place, no right to write); None otherwise."""
+        return self._claim.problem
+
     def asked_forward(self) -> bool:
         """Whether a second copy of the game, started since, asked this window to come to
         the front."""
@@ -102,19 +109,21 @@ class Store:
         return self._save(FileKind.SETTINGS, settings.to_json_dict())
 
     def load_stats(self) -> Stats:
-        """The saved statistics, or Stats() when there are none; a damaged file is counted
-        again from the history, which keeps every game counted (and the count saved)."""
+        """The saved statistics; a damaged or missing file is counted again from the
+        history, which keeps every game counted (and the count saved; a damaged one said).
+        A file left in place (too new, unreadable) gives Stats() for this session."""
         loaded = self._load(FileKind.STATS, Stats.from_json_dict, tell_damaged=False)
         if loaded is not None:
             return loaded
-        if FileKind.STATS not in self._set_aside:
+        set_aside = FileKind.STATS in self._set_aside
+        if os.path.lexists(self.path(FileKind.STATS)):  # too new, unreadable, another's
             return Stats()
         rebuilt = Stats.rebuilt(self.history.results())  # foreign rows left out, checked
-        if not rebuilt.games_played:
-            self._tell(Notice(NoticeKind.DAMAGED, FileKind.STATS))
-            return rebuilt
-        self._tell(Notice(NoticeKind.REBUILT, FileKind.STATS))
-        self.save_stats(rebuilt)
+        if set_aside:
+            kind = NoticeKind.REBUILT if rebuilt.games_played else NoticeKind.DAMAGED
+            self._tell(Notice(kind, FileKind.STATS))
+        if rebuilt.games_played:
+            self.save_stats(rebuilt)
         return rebuilt
 
     def save_stats(self, stats: Stats) -> bool:

@@ -134,7 +134,7 @@ class App(DialogOpeners):
                               else lambda: self.controller.action_open_deal(waiting))
         self.show_start_notices()
         if not self.only_window:
-            self._say_already_open()
+            self._say_not_alone()
 
     def quit(self) -> None:
         """Leave the loop: the window closes."""

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 import pygame_gui
 
-from hearts.store import GameRecord, Settings
+from hearts.store import GameRecord, Settings, Store
 from hearts.ui.config import AppConfig
 from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, ScreenStack
@@ -36,6 +36,7 @@ class DialogOpeners:
     """The App's openers of dialogs over the table (a part of App, kept apart)."""
 
     config: AppConfig
+    store: Store
     manager: pygame_gui.UIManager
     size: tuple[int, int]
     controller: Controller
@@ -75,9 +76,18 @@ class DialogOpeners:
 
         return past_game_panel(self.place, record, on_review)
 
-    def _say_already_open(self) -> None:
+    def _say_not_alone(self) -> None:
+        """The folder is not this window's: another window holds it (this one can only
+        close), or it could not be claimed (the game goes on, keeping nothing, and says
+        why)."""
+        from hearts.disk_words import NOT_CLAIMED, reason_text
         from hearts.ui.dialogs import AlreadyOpenDialog
 
+        problem = self.store.claim_problem
+        if problem is not None:
+            self.controller.show.say(
+                lambda lang: NOT_CLAIMED(lang, reason=reason_text(problem, lang)), append=True)
+            return
         self.push(lambda: AlreadyOpenDialog(self.manager, self.size, self.controller.lang(),
                                             self.quit))
 

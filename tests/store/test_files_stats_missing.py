@@ -7,16 +7,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-import pytest
-
 from hearts.engine import Seat
 from hearts.store import FileKind, GameRecord, Stats, Store
 from tests.helpers.engine import random_game
-
-# Store.load_stats decides this (hearts/store/store.py, another helper's file this round):
-# strict, so that the mark goes once the store counts a missing file again.
-pytestmark = pytest.mark.xfail(strict=True, reason="Store.load_stats still starts a missing "
-                               "stats.json at zero (issue 43, case 8: store.py to change)")
 
 
 def keep(store: Store, deal: int, minute: int) -> GameRecord:

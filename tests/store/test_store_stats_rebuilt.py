@@ -58,11 +58,3 @@ def test_with_no_game_in_the_history_damaged_statistics_start_again_from_zero(
     put_file(FileKind.STATS, b"{ damaged")
     assert store.load_stats() == Stats()
     assert store.take_notices() == [Notice(NoticeKind.DAMAGED, FileKind.STATS)]
-
-
-def test_missing_statistics_are_not_rebuilt(store: Store) -> None:
-    """A missing file is not a damaged one: nothing is counted again, nothing said."""
-    keep(store, 11, None, "easy", 10)
-    store.take_notices()
-    assert store.load_stats() == Stats()
-    assert store.take_notices() == []

@@ -180,9 +180,12 @@ def check_table_shows_the_match(app: App) -> None:
 
 
 def check_user_files(home: Path) -> None:
-    """Every JSON file of the user's folder reads as JSON; none was found damaged."""
+    """Every JSON file of the user's folder reads as JSON; none was found damaged, and no
+    game waits for a history that refused it."""
     for path in home.iterdir():
-        assert ".damaged-" not in path.name, f"the game found its own file damaged: {path.name}"
+        assert ".damaged-" not in path.name and not path.name.startswith("history-damaged-"), (
+            f"the game found its own file damaged: {path.name}")
+        assert path.name != "history-pending.json", "a game waits to be kept: the history refused"
         if path.name == LOCK_NAME or path.suffix != ".json" or not path.is_file():
             continue
         text = path.read_text(encoding="utf-8")

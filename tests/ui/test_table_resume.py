@@ -183,7 +183,8 @@ def test_a_disk_that_refuses_writes_does_not_stop_the_game(
         card = app.controller.scene.hand[0]
         click_card(app, card)
         assert app.controller.raised == [card]
-        assert "Impossible d'enregistrer" in app.controller.message_text()
+        assert app.dialog is None  # not « déjà ouvert »: no other window holds the folder
+        assert "ne peut pas être réservé" in app.controller.message_text()
     finally:
         close(app)
 

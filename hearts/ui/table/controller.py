@@ -148,7 +148,7 @@ class Controller(SouthsChoices):
         until the person agrees to give it up (None: nothing waits). Several notices at once
         wait in `start_notices` for the window to show them together."""
         self._seat(self.games.start(deal, daily, ask_first))
-        notices = self.store.take_notices() + self.records.take_notices()
+        notices = self.records.take_notices()  # the saved game's included
         if len(notices) > 1:
             self.start_notices = notices
         else:

@@ -76,7 +76,7 @@ def speaker_for(config: AppConfig, lang: Callable[[], str]) -> Speaker:
     """The window's speaker: the configured voice (the tests'), else the system's; on a
     thread of its own when the window uses threads."""
     opener = config.voice if config.voice is not None else (lambda: system_voice(lang))
-    return Speaker(opener, threaded=config.threads, log=config.speech_log)
+    return Speaker(opener, threaded=config.threads, log=config.speech_log, lang=lang)
 
 
 class Narrator:
