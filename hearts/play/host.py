@@ -10,7 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
-from hearts.engine import Card, Event, IllegalPlay, Match, Phase, Seat
+from hearts.engine import (
+    Card,
+    ClaimKind,
+    Event,
+    IllegalPlay,
+    Match,
+    Phase,
+    PlayerView,
+    Seat,
+    claim_play,
+    find_claim,
+)
 from hearts.play.questions import Key
 from hearts.play.seat_events import HandDealt, seat_events
 from hearts.play.seats import Answer, Kind, Player, Question
@@ -30,6 +41,25 @@ class Host:
         self.generation = 0  # a new game makes every question out stale
         self.version = 0  # every change of the match does too
         self._asked: dict[Seat, Question] = {}
+        self.deal_hidden = False  # the deal number gives every hand: hidden while it is played
+
+    def view(self, seat: Seat) -> PlayerView:
+        """What a person at *seat* may know now."""
+        return self.match.view(seat)
+
+    def deal_shown(self) -> int | None:
+        """The deal number as the table may show it (None while it is hidden)."""
+        return None if self.deal_hidden else self.match.deal_number
+
+    def claim_offer(self, seat: Seat) -> ClaimKind | None:
+        """What *seat* may claim now (every trick left, or none), proved from the real hands,
+        which only the host holds; None when neither is certain."""
+        return find_claim(self.match, seat)
+
+    def claimed_card(self, seat: Seat, kind: ClaimKind) -> Card:
+        """*seat*'s card that keeps its claim certain (ValueError: not proved within the
+        search's budget)."""
+        return claim_play(self.match, kind, seat)
 
     def key(self) -> Key:
         """The position now: the game and the version of its match."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from hearts.engine import Card, Match, Rules, Seat, cards
+from hearts.engine import Card, Match, PlayerView, Rules, Seat, cards
 from hearts.store import Level, Settings
 from hearts.store.settings import MoonAlert as MoonAlertChoice
 from hearts.ui.kit.sentences import Text
@@ -102,9 +102,15 @@ class Game:
     show: Said = field(default_factory=Said)
     caught_up: bool = True
 
+    generation: int = 1
+
     def is_caught_up(self) -> bool:
         """Whether the table shows the match as it is."""
         return self.caught_up
+
+    def view(self) -> PlayerView:
+        """South's view of the match."""
+        return self.match.view(Seat.SOUTH)
 
 
 def test_the_alert_is_said_once_a_hand_and_only_when_the_setting_asks() -> None:

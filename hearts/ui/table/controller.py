@@ -98,7 +98,11 @@ class Controller(SouthsChoices):
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
-        return self.host.match.view(SOUTH)
+        return self.host.view(SOUTH)
+
+    def deal_shown(self) -> int | None:
+        """The deal number as the table may show it (None while it is hidden)."""
+        return self.host.deal_shown()
 
     @property
     def generation(self) -> int:
@@ -122,9 +126,8 @@ class Controller(SouthsChoices):
 
     def timing(self) -> Timing:
         """The durations in force: none while a claimed hand finishes at once."""
-        if self.claiming is not None:
-            return scaled(NORMAL, 0.0)
-        return timing_for(self.settings, self.time_scale)
+        claimed = self.claiming is not None
+        return scaled(NORMAL, 0.0) if claimed else timing_for(self.settings, self.time_scale)
 
     def ordered(self, cards: Iterable[Card]) -> list[Card]:
         """South's cards in the order the settings choose."""
@@ -169,7 +172,7 @@ class Controller(SouthsChoices):
 
     def action_toggle_card(self, card: Card) -> bool:
         """Raise or lower one of South's cards while choosing what to pass."""
-        if not self.is_choosing_pass() or card not in self.match.hand(SOUTH):
+        if not self.is_choosing_pass() or card not in self.view().hand:
             return False
         if card in self.raised:
             self.raised.remove(card)
@@ -202,10 +205,10 @@ class Controller(SouthsChoices):
     def action_play(self, card: Card, *, wait: bool = True) -> bool:
         """Play one of South's cards; a card the rules refuse plays nothing and says why.
         South waits for the table to show the last cards, unless *wait* is False (a claim)."""
-        match = self.match
-        if match.phase is Phase.PASSING:
+        view = self.view()
+        if view.phase is Phase.PASSING:
             return self.action_toggle_card(card)
-        if wait and match.turn is SOUTH and not self.is_caught_up():
+        if wait and view.turn is SOUTH and not self.is_caught_up():
             return False  # the last cards are still landing: play once they are seen
         try:
             events = self.host.act(SOUTH, (card,))
@@ -291,7 +294,7 @@ class Controller(SouthsChoices):
 
     def action_continue(self) -> bool:
         """Deal the next hand once the person has seen the end-of-hand panel."""
-        if self.match.phase is not Phase.HAND_OVER:
+        if self.view().phase is not Phase.HAND_OVER:
             return False
         self.after_action(self.host.next_hand())  # the deal is heard as HandDealt
         return True
@@ -304,7 +307,7 @@ class Controller(SouthsChoices):
         card = self.focused_card()
         if card is None:
             return False
-        if self.match.phase is Phase.PASSING:
+        if self.view().phase is Phase.PASSING:
             return self.action_toggle_card(card)
         return self.action_play(card)
 

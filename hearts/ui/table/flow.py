@@ -16,7 +16,7 @@ from typing import Final, Protocol
 from hearts.ai import Hint
 from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET
-from hearts.engine import Card, ClaimKind, Match, Phase, Seat, claim_play
+from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
 from hearts.i18n import _
 from hearts.play import bots
 from hearts.play.host import Host
@@ -37,11 +37,11 @@ EVERY_QUESTION: Final[frozenset[Kind]] = frozenset(("pass", "play"))
 class Game(Protocol):
     """What the flow reads of the game (the controller)."""
 
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
-
     settings: Settings
+
+    def view(self) -> PlayerView:
+        """What South's seat may know now."""
+
     @property
     def generation(self) -> int:
         """The game at the table: a new one makes every pending answer stale."""
@@ -152,7 +152,7 @@ class Flow:
         hint = self.questions.hint
         if hint is None or not self._is_hint_current(hint):
             self.drop_hint()
-            self.questions.ask_hint(game.key(), game.match.view(SOUTH), bots.advise,
+            self.questions.ask_hint(game.key(), game.view(), bots.advise,
                                     self.budget)
         self.hint_waiting = say(_("Indice : réflexion…"))
         return self.hint_waiting
@@ -173,7 +173,7 @@ class Flow:
     def _is_hint_current(self, job: Job) -> bool:
         """Whether a hint was asked in this game about South's position as it is now."""
         game = self.game
-        return job.key[0] == game.generation and job.view == game.match.view(SOUTH)
+        return job.key[0] == game.generation and job.view == game.view()
 
     def _collect_hint(self) -> HintCame | HintDropped | None:
         """The hint, if it is in and the position has not changed since it was asked."""
@@ -230,16 +230,16 @@ class Flow:
     def claimed_card(self) -> Card | None:
         """After a claim, South's card that keeps it certain whenever South is to play; the
         claim ends with the hand."""
-        match = self.game.match
         if self.claiming is None:
             return None
-        if match.phase is not Phase.PLAYING:
+        view = self.game.view()
+        if view.phase is not Phase.PLAYING:
             self.claiming = None
             return None
-        if match.turn is not SOUTH:
+        if view.turn is not SOUTH:
             return None
         try:
-            return claim_play(match, self.claiming, SOUTH)
+            return self.host.claimed_card(SOUTH, self.claiming)
         except ValueError:  # not proved within the search's budget: South plays on by hand
             self.claiming = None
             return None

@@ -11,7 +11,7 @@ from typing import Final, Protocol
 
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.search import moon_threat
-from hearts.engine import Card, Match, Phase, PlayerView, Seat
+from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, SUIT_MASKS, mask_of
 from hearts.i18n import _
 from hearts.store import Settings
@@ -35,10 +35,13 @@ class AlertedGame(Protocol):
     """What the alert reads of the game (the controller)."""
 
     settings: Settings
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
 
+    @property
+    def generation(self) -> int:
+        """The game at the table."""
+
+    def view(self) -> PlayerView:
+        """What South's seat may know now."""
 
     @property
     def show(self) -> Speaker:
@@ -91,26 +94,27 @@ class MoonAlert:
     """Says the alert once a hand, at South's turn, while the setting asks for it."""
 
     def __init__(self) -> None:
-        self._said: tuple[Match, int] | None = None  # the match and hand it was settled in
-        self._looked: tuple[Match, int, int] | None = None  # the last position looked at
+        self._said: tuple[int, int] | None = None  # the game and hand it was settled in
+        self._looked: tuple[int, int, int] | None = None  # the last position looked at
 
     def watch(self, game: AlertedGame) -> None:
         """Say the alert if it is due now and not yet said in this hand."""
-        match = game.match
-        if not game.settings.alerts_moon or match.phase is not Phase.PLAYING \
-                or match.turn is not SOUTH or not game.is_caught_up():
+        if not game.settings.alerts_moon or not game.is_caught_up():
             return
-        said, looked = self._said, self._looked
-        if said is not None and said[0] is match and said[1] == match.hand_number:
+        view = game.view()
+        if view.phase is not Phase.PLAYING or view.turn is not SOUTH:
             return
-        position = (match, match.hand_number, len(match.actions()))
-        if looked is not None and looked[0] is match and looked[1:] == position[1:]:
+        hand = (game.generation, view.hand_number)
+        if self._said == hand:
+            return
+        position = (*hand, len(view.plays))
+        if self._looked == position:
             return
         self._looked = position
-        stop = moon_to_stop(match.view(SOUTH))
+        stop = moon_to_stop(view)
         if stop is None:
             return
-        self._said = (match, match.hand_number)
+        self._said = hand
         seat, hearts_left = stop
         game.show.say(say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN, seat=seat),
                       append=True)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Final
 
 from hearts.choices import Pace
-from hearts.engine import Card, IllegalPlay, Match, PassDirection, Seat
+from hearts.engine import Card, IllegalPlay, PassDirection, PlayerView, Seat
 from hearts.i18n import _, ngettext, signed_number
 from hearts.store import Notice
 from hearts.ui.code_words import NOTICES, REFUSALS
@@ -192,16 +192,17 @@ def game_over_sound(winners: tuple[Seat, ...]) -> str:
 # -- the line above the table -------------------------------------------------------
 
 
-def title_texts(match: Match, daily: bool, hearts_broken: bool, lang: str,
-                practice: bool = False) -> list[str]:
-    """The deal number, the practice or daily mark, the hand and its pass, hearts broken."""
-    parts = [_("Donne n° {number}")(lang, number=match.deal_number)]
+def title_texts(deal: int | None, view: PlayerView, daily: bool, hearts_broken: bool,
+                lang: str, practice: bool = False) -> list[str]:
+    """The deal number (unless hidden: None), the practice or daily mark, the hand of the
+    person's *view* and its pass, hearts broken."""
+    parts = [] if deal is None else [_("Donne n° {number}")(lang, number=deal)]
     if practice:
         parts.append(_("Entraînement")(lang))
     if daily:
         parts.append(_("Donne du jour")(lang))
-    parts.append(_("Manche {number}")(lang, number=match.hand_number + 1))
-    direction = match.pass_direction
+    parts.append(_("Manche {number}")(lang, number=view.hand_number + 1))
+    direction = view.pass_direction
     if direction.value:
         parts.append(_("passe à {seat}")(lang,
                              seat=seat_name(direction.receiver(SOUTH), lang)))

@@ -1,16 +1,17 @@
-"""What South may do now, read off the match and the scene: the part of the controller that
-answers questions without changing anything (the buttons, the table's view and the flow ask
-them)."""
+"""What South may do now, read off its seat's view and the scene (a claim is proved by the
+host, which alone holds the hands): the part of the controller that answers questions
+without changing anything (the buttons, the table's view and the flow ask them)."""
 
 from __future__ import annotations
 
-from hearts.engine import Card, ClaimKind, Match, Phase, Seat, find_claim
+from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
+from hearts.play.host import Host
 from hearts.ui.table import table_view
 from hearts.ui.table.scene import SOUTH, Scene
 
 
 class SouthsChoices:
-    """South's turn, choices and focus; mixed into the controller, which holds the match,
+    """South's turn, choices and focus; mixed into the controller, which holds the host,
     the raised cards and the scene."""
 
     raised: list[Card]
@@ -18,9 +19,10 @@ class SouthsChoices:
     # or None for South's cards (the scene's focus).
     button_focus: str | None = None
 
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
+    host: Host
+
+    def view(self) -> PlayerView:
+        """What South's seat may know now."""
         raise NotImplementedError
 
     @property
@@ -39,15 +41,15 @@ class SouthsChoices:
 
     def is_south_to_act(self) -> bool:
         """Whether the match waits for South (to pass or to play)."""
-        match = self.match
-        return self.is_choosing_pass() or (match.phase is Phase.PLAYING and match.turn is SOUTH)
+        view = self.view()
+        return self.is_choosing_pass() or (view.phase is Phase.PLAYING and view.turn is SOUTH)
 
     def claim_offer(self) -> ClaimKind | None:
         """What South may claim now, on its turn with the table at rest: every trick left,
         none of them, or nothing when neither is certain from the real hands."""
         if self.claiming is not None or self.playable() is None:
             return None
-        return find_claim(self.match, SOUTH)
+        return self.host.claim_offer(SOUTH)
 
     def can_pass(self) -> bool:
         """Whether the Passer button works: choosing, with exactly three cards raised."""
@@ -55,14 +57,15 @@ class SouthsChoices:
 
     def is_choosing_pass(self) -> bool:
         """Whether South is choosing cards to pass."""
-        return self.match.phase is Phase.PASSING and not self.match.has_passed(SOUTH)
+        view = self.view()
+        return view.phase is Phase.PASSING and not view.has_passed
 
     def playable(self) -> set[Card] | None:
         """South's cards that may be played now, or None when no card is to be greyed."""
-        match = self.match
-        if match.phase is not Phase.PLAYING or match.turn is not SOUTH or not self.is_caught_up():
+        view = self.view()
+        if view.phase is not Phase.PLAYING or view.turn is not SOUTH or not self.is_caught_up():
             return None
-        return set(match.legal_plays(SOUTH))
+        return set(view.legal_plays)
 
     def turn(self) -> Seat | None:
         """The seat whose plate is lit: South choosing its pass, else the seat whose card

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from hearts.engine import Card, Match, PlayerView, Seat
+from hearts.engine import Card, PlayerView, Seat
 from hearts.i18n import _
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
@@ -23,9 +23,8 @@ class Game(Protocol):
 
     settings: Settings
 
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
+    def deal_shown(self) -> int | None:
+        """The deal number as the table may show it (None while it is hidden)."""
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
@@ -104,21 +103,22 @@ def frame_key(view: TableView) -> tuple[object, ...]:
 
 def read_table(game: Game) -> TableView:
     """What the renderer draws now: the scene, and what follows from the game."""
-    settings, playable, lang = game.settings, game.playable(), game.lang()
-    prompt = (narration.pass_prompt(game.match.pass_direction, lang)
+    settings, playable, lang, view = game.settings, game.playable(), game.lang(), game.view()
+    prompt = (narration.pass_prompt(view.pass_direction, lang)
               if game.is_choosing_pass() else None)
     return TableView(
         scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
         four_colour=settings.four_colour, level=game.level, turn=game.turn(),
         playable=None if playable is None else frozenset(playable),
         focused=game.focused_card(), prompt=prompt,
-        title=tuple(narration.title_texts(game.match, game.games.daily, game.scene.hearts_broken,
-                                          lang, practice=game.games.practising)),
-        rules=rules_line(game.match.rules, lang),
+        title=tuple(narration.title_texts(game.deal_shown(), view, game.games.daily,
+                                          game.scene.hearts_broken, lang,
+                                          practice=game.games.practising)),
+        rules=rules_line(view.rules, lang),
         message=game.message_text(),
         seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
                      player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)),
-        played=played_cards(game.view(), game.scene) if settings.played_cards else None,
+        played=played_cards(view, game.scene) if settings.played_cards else None,
         large=settings.large_cards)
 
 
