@@ -39,7 +39,7 @@ def south_takes_the_hint(app: Any) -> None:
         return
     if app.dialog is not None or not controller.is_idle():
         return
-    match = controller.match
+    match = controller.host.match
     choosing = controller.is_choosing_pass()
     if not choosing and not (match.phase is Phase.PLAYING and match.turn is Seat.SOUTH):
         return
@@ -86,7 +86,7 @@ def measure(seconds: float, size: tuple[int, int], deal: int) -> dict[str, Any]:
                 hints += 1
             south_takes_the_hint(app)
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
-        match = app.controller.match
+        match = app.controller.host.match
         bot_cards = sum(1 for trick in match.tricks for seat, _ in trick.plays
                         if seat is not Seat.SOUTH)
         bot_cards += sum(1 for seat, _ in match.current_trick if seat is not Seat.SOUTH)

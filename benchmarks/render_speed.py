@@ -59,9 +59,9 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
                 for card in controller.scene.hand[:3]:
                     controller.action_toggle_card(card)
                 controller.action_pass()
-            elif (controller.match.phase is Phase.PLAYING and controller.match.turn is Seat.SOUTH
+            elif (controller.host.match.phase is Phase.PLAYING and controller.host.match.turn is Seat.SOUTH
                   and controller.is_idle()):
-                controller.action_play(controller.match.legal_plays(Seat.SOUTH)[0])
+                controller.action_play(controller.host.match.legal_plays(Seat.SOUTH)[0])
             elif controller.take_panel_request() is not None:
                 controller.action_continue()
             if not controller.is_animating(now):

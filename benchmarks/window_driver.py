@@ -17,7 +17,7 @@ def south_moves(app: Any) -> None:
     from hearts.engine import Phase, Seat
 
     controller = app.controller
-    match = controller.match
+    match = controller.host.match
     if not controller.is_idle():
         return
     if controller.is_choosing_pass():
@@ -58,7 +58,7 @@ def south_to_play(app: Any) -> bool:
     from hearts.engine import Phase, Seat
 
     controller = app.controller
-    match = controller.match
+    match = controller.host.match
     return (app.dialog is None and match.phase is Phase.PLAYING and match.turn is Seat.SOUTH
             and controller.is_idle() and not controller.is_animating(time.monotonic()))
 

@@ -79,7 +79,7 @@ def click_card(app: App, card: object) -> None:
 def advance(app: App) -> None:
     """Make South's next move by clicks (three first cards to pass, first legal card)."""
     controller = app.controller
-    match = controller.match
+    match = controller.host.match
     if controller.is_choosing_pass():
         for card in controller.scene.hand[:3]:
             if card not in controller.raised:
@@ -103,7 +103,7 @@ def play_until(app: App, wanted: Callable[[App], bool], limit: int = 2000) -> No
 
 def greyed_turn(app: App) -> bool:
     """South to play, with some cards it may not play."""
-    match = app.controller.match
+    match = app.controller.host.match
     return (app.dialog is None and match.phase is Phase.PLAYING and match.turn is SOUTH
             and len(match.legal_plays(SOUTH)) < len(match.hand(SOUTH)))
 

@@ -51,6 +51,10 @@ class Host:
         """The deal number as the table may show it (None while it is hidden)."""
         return None if self.deal_hidden else self.match.deal_number
 
+    def why_illegal(self, seat: Seat, card: Card) -> IllegalPlay | None:
+        """Why *seat* may not play its *card* now (None: it may)."""
+        return self.match.why_illegal(seat, card)
+
     def claim_offer(self, seat: Seat) -> ClaimKind | None:
         """What *seat* may claim now (every trick left, or none), proved from the real hands,
         which only the host holds; None when neither is certain."""
@@ -80,7 +84,7 @@ class Host:
         self.generation += 1
         self.version += 1
         if dealt:
-            self._tell_dealt()
+            self.tell_dealt()
 
     def moved(self) -> None:
         """The match changed outside the host's answers (a person's intent applied by
@@ -168,7 +172,7 @@ class Host:
         at once without one)."""
         events = self.match.start_next_hand()  # IllegalPlay unless a hand is over
         self.moved()
-        self._tell_dealt()
+        self.tell_dealt()
         self._tell(events)
         return events
 
@@ -198,9 +202,9 @@ class Host:
             for seat, player in self.players.items():
                 player.tell(seat_events(seat, events, self.match.turn))
 
-    def _tell_dealt(self) -> None:
+    def tell_dealt(self) -> None:
         """Each seat's player hears the hand dealt to it, where it passes, and who leads
-        when there is no pass."""
+        when there is no pass (once the window is ready to show the deal)."""
         match = self.match
         leader = match.turn if match.phase is Phase.PLAYING else None
         for seat, player in self.players.items():

@@ -182,7 +182,7 @@ class App(DialogOpeners):
         actions = PanelActions(controller.action_continue, controller.action_new_game,
                                controller.action_replay, on_review=self.reviews.open,
                                duplicates=controller.flow.duplicates, open_review=self.reviews.open)
-        self._open(panel_factory(request, self.place, actions, controller.match.rules.target))
+        self._open(panel_factory(request, self.place, actions, controller.host.match.rules.target))
 
     # -- the loop -------------------------------------------------------------------
 

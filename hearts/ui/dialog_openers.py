@@ -66,7 +66,7 @@ class DialogOpeners:
             analysis_budget=self.config.expert_budget,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
-            match_json=lambda: controller.match.to_json(), game_over=self.past_game_over,
+            match_json=lambda: controller.host.match.to_json(), game_over=self.past_game_over,
             replays=controller.flow.duplicates.known)
 
     def past_game_over(self, record: GameRecord,

@@ -52,7 +52,7 @@ class SelfTest:
         controller = app.controller
         if time.monotonic() > self.deadline:
             raise TimeoutError("the self-test did not finish in time")
-        state = (controller.match.to_json(), tuple(controller.raised), id(app.dialog))
+        state = (controller.host.match.to_json(), tuple(controller.raised), id(app.dialog))
         if state == self._last_state and self._patience > 0:
             self._patience -= 1
             return False
@@ -75,7 +75,7 @@ class SelfTest:
     def _play_south(self) -> None:
         app = self.app
         controller = app.controller
-        match = controller.match
+        match = controller.host.match
         if controller.is_choosing_pass():
             chosen = bots.choose_pass("hard", match.view(SOUTH))
             wrong = [card for card in controller.raised if card not in chosen]
@@ -171,8 +171,9 @@ def run_selftest(app: App) -> int:
         if app.config.threads and not multiprocessing.active_children():
             # A packaged build that left out a module the worker needs falls back on a thread.
             raise AssertionError("the bots' worker process is not running")
-        print(f"selftest: deal {controller.match.deal_number} finished in "
-              f"{controller.match.hand_number + 1} hands, totals {controller.match.totals}")
+        match = controller.host.match
+        print(f"selftest: deal {match.deal_number} finished in "
+              f"{match.hand_number + 1} hands, totals {match.totals}")
         return 0
     except Exception:  # the self-test reports every failure as its exit status
         traceback.print_exc(file=sys.stderr)

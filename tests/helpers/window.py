@@ -102,7 +102,7 @@ def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None
     for _ in range(limit):
         if wanted(app):
             return
-        match = app.controller.match
+        match = app.controller.host.match
         if app.controller.is_choosing_pass():
             pass_three(app)
         elif match.phase is Phase.PLAYING and match.turn is SOUTH:
@@ -117,7 +117,7 @@ def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None
 
 def south_to_play(app: App) -> bool:
     """South's turn to play a card, the table at rest."""
-    match = app.controller.match
+    match = app.controller.host.match
     return (match.phase is Phase.PLAYING and match.turn is SOUTH
             and app.controller.is_caught_up())
 
@@ -136,12 +136,12 @@ def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
             settle(app)
             continue
         if south_to_play(app):
-            certain = find_claim(controller.match, SOUTH)
+            certain = find_claim(controller.host.match, SOUTH)
             assert controller.claim_offer() == certain
             assert app.table_buttons.claim_button.visible == (certain is not None)
             if certain is not None:
                 return certain
-            controller.action_play(controller.match.legal_plays(SOUTH)[0])
+            controller.action_play(controller.host.match.legal_plays(SOUTH)[0])
         settle(app)
     raise AssertionError("no claim came")
 
@@ -163,7 +163,7 @@ def drive_controller(controller: Controller, done: Callable[[], bool], limit: in
             return
         now += 1.0
         controller.update(now)
-        match = controller.match
+        match = controller.host.match
         if controller.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)

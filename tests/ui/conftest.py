@@ -12,11 +12,11 @@ import pygame
 import pygame_gui
 import pytest
 
+from hearts.play.duplicates import Duplicates
 from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.speech import Recording
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.memory import give_back_freed_memory
-from hearts.ui.table.duplicates import Duplicates
 from tests.helpers.ai import SMALL
 from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
 

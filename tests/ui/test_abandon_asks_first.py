@@ -15,13 +15,13 @@ ABANDONING = ("new_game", "replay", "daily")
 
 def started(app: App) -> App:
     """Play until a few cards of the game are on the table."""
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1)
     return app
 
 
 def position(app: App) -> tuple[str, int]:
     """The game in progress and the statistics, as a fingerprint."""
-    return app.controller.match.to_json(), app.controller.stats.games_played
+    return app.controller.host.match.to_json(), app.controller.stats.games_played
 
 
 @pytest.mark.parametrize("name", ABANDONING)
@@ -56,8 +56,8 @@ def test_abandonner_gives_up_the_game_and_counts_it_lost(make_app: MakeApp) -> N
     assert isinstance(app.dialog, AbandonDialog)
     press(app.dialog, app.dialog.abandon_button)
     settle(app)
-    assert app.controller.match.deal_number == 33
-    assert not app.controller.match.tricks
+    assert app.controller.host.match.deal_number == 33
+    assert not app.controller.host.match.tricks
     assert app.controller.stats.games_played == played + 1
 
 
@@ -83,12 +83,12 @@ def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> No
     assert isinstance(app.dialog, AbandonDialog)
     press(app.dialog, app.dialog.abandon_button)
     settle(app)
-    assert app.controller.match.deal_number == 123
+    assert app.controller.host.match.deal_number == 123
 
 
 def test_a_game_not_yet_started_changes_without_a_question(make_app: MakeApp) -> None:
     app = make_app(deal=35)
-    assert app.controller.match.phase is Phase.PASSING
+    assert app.controller.host.match.phase is Phase.PASSING
     game = app.controller.games.game_id
     click_button(app, "new_game")
     assert app.dialog is None

@@ -56,7 +56,7 @@ def test_the_game_over_panel_shows_the_target_the_game_was_played_to(
     (tmp_path / "settings.json").write_text('{"schema": 1, "target": 50}')  # a short game
     app = make_app(deal=26)
     play_until(app, lambda a: isinstance(a.dialog, GameOverPanel), limit=2000)
-    assert app.controller.match.rules.target == 50
+    assert app.controller.host.match.rules.target == 50
     dialog = app.dialog
     assert isinstance(dialog, GameOverPanel)
     assert dialog.target == 50

@@ -16,7 +16,7 @@ def points_left(match: Match) -> int:
 def test_the_claim_finishes_the_hand_as_playing_it_out_would(make_app: MakeApp) -> None:
     app = make_app(deal=61)
     kind = play_to_a_claim(app)
-    match = app.controller.match
+    match = app.controller.host.match
     hand = match.hand_number
     south_before = match.points_taken[SOUTH]
     left = points_left(match)

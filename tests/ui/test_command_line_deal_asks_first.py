@@ -18,9 +18,9 @@ DAY = date(2026, 12, 4)
 def a_game_left_started(open_app: MakeApp) -> str:
     """A window on deal 31 played to its first trick, then closed: the saved match."""
     app = open_app(deal=31)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1)
     app.controller.flush_saves()
-    saved = app.controller.match.to_json()
+    saved = app.controller.host.match.to_json()
     app.running = False
     app.close()
     return saved
@@ -39,11 +39,11 @@ def test_the_game_in_progress_waits_on_the_question_and_continuer_keeps_it(
     saved = a_game_left_started(open_app)
     app = reopened_asking(open_app, daily)
     assert isinstance(app.dialog, AbandonDialog)
-    assert app.controller.match.to_json() == saved
+    assert app.controller.host.match.to_json() == saved
     press(app.dialog, app.dialog.keep_button)
     settle(app)
     assert app.dialog is None
-    assert app.controller.match.to_json() == saved
+    assert app.controller.host.match.to_json() == saved
     assert app.controller.stats.games_played == 0
 
 
@@ -56,8 +56,8 @@ def test_abandonner_opens_the_deal_asked_for_and_counts_the_game_lost(
     press(app.dialog, app.dialog.abandon_button)
     settle(app)
     wanted = daily_deal_number(DAY) if daily else 32
-    assert app.controller.match.deal_number == wanted
-    assert not app.controller.match.tricks
+    assert app.controller.host.match.deal_number == wanted
+    assert not app.controller.host.match.tricks
     assert app.controller.stats.games_played == 1
 
 
@@ -66,4 +66,4 @@ def test_the_deal_in_progress_asked_again_goes_on_without_a_question(
     saved = a_game_left_started(open_app)
     app = open_app(deal=31)
     assert app.dialog is None
-    assert app.controller.match.to_json() == saved
+    assert app.controller.host.match.to_json() == saved

@@ -15,7 +15,7 @@ def first_hand_review(make_app: MakeApp) -> tuple[App, ReviewDialog]:
     """A window on deal 53 with a trick taken, its review open (one hand: no other hand to
     go to), its analysis on the tests' small budget (conftest)."""
     app = make_app(deal=53)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     assert app.reviews.open()
     settle(app)

@@ -54,13 +54,13 @@ def test_the_side_column_and_the_rules_name_d_r_and_c(lang: str) -> None:
 
 def test_d_shows_the_last_trick_and_puts_it_away(make_app: MakeApp) -> None:
     app = make_app(deal=11)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1
-               and a.controller.match.turn is Seat.SOUTH)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1
+               and a.controller.host.match.turn is Seat.SOUTH)
     scene = app.controller.scene
     app.press(pygame.K_d)
     settle(app)
     assert scene.show_last_trick and scene.last_trick is not None
-    assert scene.last_trick.plays == app.controller.match.tricks[-1].plays
+    assert scene.last_trick.plays == app.controller.host.match.tricks[-1].plays
     app.press(pygame.K_d)
     settle(app)
     assert not scene.show_last_trick
@@ -72,7 +72,7 @@ def test_c_claims_the_rest_of_the_hand_when_it_is_sure(make_app: MakeApp) -> Non
     app.press(pygame.K_c)
     settle(app)
     assert isinstance(app.dialog, HandOverPanel)
-    assert len(app.controller.match.tricks) == 13
+    assert len(app.controller.host.match.tricks) == 13
 
 
 def test_c_says_why_nothing_happens_when_the_claim_is_not_sure(make_app: MakeApp) -> None:
@@ -82,7 +82,7 @@ def test_c_says_why_nothing_happens_when_the_claim_is_not_sure(make_app: MakeApp
     app.press(pygame.K_c)
     settle(app)
     assert app.controller.message_text().endswith(NOTHING_TO_CLAIM("fr"))
-    assert app.controller.match.phase is Phase.PLAYING
+    assert app.controller.host.match.phase is Phase.PLAYING
 
 
 def test_r_on_the_end_of_hand_panel_opens_the_review_and_esc_comes_back(

@@ -31,15 +31,15 @@ def test_the_end_of_hand_panel_says_what_expert_would_have_taken(
     panel = app.dialog
     assert isinstance(panel, HandOverPanel) and panel.duplicate_label is not None
     controller = app.controller
-    expected = replay_hand(controller.match.to_json(), 0, controller.level, SMALL)
-    assert expected.yours == controller.match.hand_points[SOUTH]
+    expected = replay_hand(controller.host.match.to_json(), 0, controller.level, SMALL)
+    assert expected.yours == controller.host.match.hand_points[SOUTH]
     assert panel.duplicate_label.text == duplicate_sentence(expected, "fr")
     assert f"(vous\u202f: {expected.yours})" in panel.duplicate_label.text
     controller.flush_saves()
     kept = Store(tmp_path).history.duplicates(controller.games.game_id)
     assert kept == {(controller.games.game_id, 0): expected.to_json()}
     saved = Store(tmp_path).load_game()
-    assert saved is not None and saved.match_json == controller.match.to_json()
+    assert saved is not None and saved.match_json == controller.host.match.to_json()
     assert controller.stats == Stats()  # a hand played again is never counted
     assert panel.see_expert_button is not None and panel.see_expert_button.is_enabled
     press(panel, panel.see_expert_button)
@@ -111,7 +111,7 @@ def test_a_whole_game_keeps_every_hand_played_again_and_shows_both_totals(
         play_until(app, lambda app: app.dialog is not None, limit=400)
     else:
         raise AssertionError("the game never ended")
-    match = controller.match
+    match = controller.host.match
     assert match.phase is Phase.GAME_OVER
     panel = app.dialog
     assert isinstance(panel, GameOverPanel)

@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 
 from hearts.engine import Match, Phase, Seat
+from hearts.play import catch_up
+from hearts.play.catch_up import CatchUp, Missing
 from hearts.play.duplicate import Duplicate, replay_hand
+from hearts.play.duplicates import Duplicates
 from hearts.play.workers import BotExecutor
 from hearts.store import GameRecord, Settings, Stats, Store
-from hearts.ui.table import catch_up
-from hearts.ui.table.catch_up import CatchUp, Missing
-from hearts.ui.table.duplicates import Duplicates
 from hearts.ui.table.hand_over import HandOverPanel
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
@@ -38,8 +38,8 @@ def test_a_hand_whose_replay_the_closed_window_lost_is_played_again_at_the_next_
     press(panel, panel.continue_button)
     settle(first)
     game_id, level = first.controller.games.game_id, first.controller.level
-    played = first.controller.match.to_json()
-    assert first.controller.match.hand_number == 1
+    played = first.controller.host.match.to_json()
+    assert first.controller.host.match.hand_number == 1
     first.running = False
     first.close()
     assert Store(tmp_path).history.duplicates(game_id) == {}
@@ -52,7 +52,7 @@ def test_a_hand_whose_replay_the_closed_window_lost_is_played_again_at_the_next_
     expected = replay_hand(played, 0, level, SMALL)
     assert Store(tmp_path).history.duplicates(game_id) == {(game_id, 0): expected.to_json()}
     assert controller.flow.duplicates.known(game_id)[0] == expected
-    assert controller.match.to_json() == played  # the game goes on as it was
+    assert controller.host.match.to_json() == played  # the game goes on as it was
     saved = Store(tmp_path).load_game()
     assert saved is not None and saved.match_json == played
     assert controller.stats == Stats()  # never counted
@@ -77,7 +77,9 @@ def test_the_last_games_kept_without_replays_are_caught_up_a_few_a_session(
     kept = Store(tmp_path).history.duplicates()
     assert set(kept) == {("g2", 1), ("g2", 0), ("g1", 0)}  # the newest first
     assert Duplicate.from_json(kept["g1", 0]).hand_number == 0
-    assert app.controller.stats == Stats()
+    # The three games kept are counted once (no stats.json: counted from the history);
+    # the hands played again add nothing.
+    assert app.controller.stats.games_played == 3
     assert Stats.rebuilt(Store(tmp_path).history.results()).games_played == 3  # as before
 
 
@@ -153,16 +155,16 @@ def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_ti
     old = random_game(800, seed=1, hands=2).to_json()
     records = Records([Missing("old", old, hand, "easy") for hand in (0, 1)])
     table = Table(hand_just_over(801), records)
-    duplicates.watch(table)
+    duplicates.watch(table, table.match)
     assert [job[2][1] for job in held.jobs] == [0]  # the table's own hand, alone
-    duplicates.watch(table)
+    duplicates.watch(table, table.match)
     assert len(held.jobs) == 1  # the catch-up waits behind it
     future, fn, args = held.jobs[0]
     future.set_result(fn(*args))
-    duplicates.watch(table)
+    duplicates.watch(table, table.match)
     assert records.kept == [("table", 0)]
     assert [(job[2][0], job[2][1]) for job in held.jobs[1:]] == [(old, 0)]  # then one
-    duplicates.watch(table)
+    duplicates.watch(table, table.match)
     assert len(held.jobs) == 2  # never two at once
     duplicates.shutdown()
     assert held.jobs[1][0].cancelled() and duplicates.catch_up.next(lambda _: False) is None
@@ -179,16 +181,16 @@ def test_a_catch_up_replay_running_when_a_hand_ends_yields_to_the_tables_own(
         old = random_game(800, seed=1, hands=2).to_json()
         records = Records([Missing("old", old, 0, "hard")])
         table = Table(Match(801), records)  # the first hand still being passed
-        duplicates.watch(table)
+        duplicates.watch(table, table.match)
         assert duplicates.catch_up.out is not None  # the catch-up replay is running
         catching_up = {child.pid for child in multiprocessing.active_children()} - {bots_pid}
         assert catching_up  # the replays' process, playing the old hand again
         table.match = hand_just_over(801)
-        duplicates.watch(table)  # the hand at the table is over: its replay comes first
+        duplicates.watch(table, table.match)  # the hand at the table is over: its replay first
         deadline = time.monotonic() + 120
         while len(records.kept) < 2:
             assert time.monotonic() < deadline, f"the replays never came: {records.kept}"
-            duplicates.watch(table)
+            duplicates.watch(table, table.match)
             time.sleep(0.005)
         # The table's hand was played first, the old one after it, again and kept once.
         assert records.kept == [("table", 0), ("old", 0)]

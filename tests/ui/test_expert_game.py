@@ -53,7 +53,7 @@ def choose_expert(app: App) -> None:
 
 def take_the_hint_and_pass(app: App, by_mouse: bool) -> None:
     """H, the three cards Expert passes raised; then Passer clicked or P pressed."""
-    view = app.controller.match.view(SOUTH)
+    view = app.controller.host.match.view(SOUTH)
     press(app, pygame.K_h)
     hinted = set(app.controller.scene.hinted)
     assert hinted == set(ExpertBot(budget=SMALL).choose_pass(view))
@@ -62,13 +62,13 @@ def take_the_hint_and_pass(app: App, by_mouse: bool) -> None:
         click_button(app, "pass")
     else:
         press(app, pygame.K_p)
-    assert set(app.controller.match.passed_cards(SOUTH) or ()) == hinted
+    assert set(app.controller.host.match.passed_cards(SOUTH) or ()) == hinted
 
 
 def take_the_hint_and_play(app: App, by_mouse: bool) -> None:
     """H, Expert's card lit and focused; then it is clicked or Enter plays it."""
     controller = app.controller
-    view = controller.match.view(SOUTH)
+    view = controller.host.match.view(SOUTH)
     press(app, pygame.K_h)
     (hinted,) = controller.scene.hinted
     assert hinted == ExpertBot(budget=SMALL).choose_play(view)
@@ -77,7 +77,7 @@ def take_the_hint_and_play(app: App, by_mouse: bool) -> None:
     else:
         assert controller.focused_card() == hinted
         press(app, pygame.K_RETURN)
-    assert hinted not in controller.match.hand(SOUTH)
+    assert hinted not in controller.host.match.hand(SOUTH)
 
 
 def test_a_whole_game_at_expert_with_its_hints_by_keyboard_and_mouse(
@@ -99,14 +99,14 @@ def test_a_whole_game_at_expert_with_its_hints_by_keyboard_and_mouse(
                 press(app, pygame.K_RETURN)
         elif controller.is_choosing_pass():
             take_the_hint_and_pass(app, by_mouse=turns % 2 == 0)
-        elif controller.match.phase is Phase.PLAYING and controller.match.turn is SOUTH:
+        elif controller.host.match.phase is Phase.PLAYING and controller.host.match.turn is SOUTH:
             take_the_hint_and_play(app, by_mouse=turns % 3 == 0)
         else:
             settle(app)
         turns += 1
     else:
         raise AssertionError("the game never ended")
-    assert controller.match.phase is Phase.GAME_OVER
+    assert controller.host.match.phase is Phase.GAME_OVER
     assert turns > 13 * 2
     controller.flush_saves()
     assert controller.stats.games_played == 1

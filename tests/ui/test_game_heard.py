@@ -51,7 +51,7 @@ def play_a_turn_by_keys(app: App) -> None:
             press(app, pygame.K_RIGHT)
             press(app, pygame.K_RETURN)
         press(app, pygame.K_p)
-    elif controller.match.phase is Phase.PLAYING and controller.match.turn is SOUTH:
+    elif controller.host.match.phase is Phase.PLAYING and controller.host.match.turn is SOUTH:
         press(app, pygame.K_RIGHT)
         press(app, pygame.K_RETURN)
     else:
@@ -86,7 +86,7 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
         if isinstance(top, GameOverPanel):
             break
         if isinstance(top, HandOverPanel):
-            match = controller.match
+            match = controller.host.match
             wanted += expected_hand(match.tricks, lang)
             wanted.append(hand_result_sentence(len(match.score_sheet), match.score_sheet[-1],
                                                match.totals)(lang))
@@ -95,7 +95,7 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
         play_a_turn_by_keys(app)
     else:
         raise AssertionError("the game never ended")
-    match = controller.match
+    match = controller.host.match
     wanted += expected_hand(match.tricks, lang)
     wanted.append(game_over_sentence(match.winners)(lang))
     assert in_order(wanted, voice.lines) == []
@@ -139,7 +139,7 @@ def test_earcons_mark_the_turn_hearts_the_queen_and_points(make_app: MakeApp) ->
         if isinstance(app.dialog, HandOverPanel):
             break
         play_a_turn_by_keys(app)
-    heard, match = voice.lines, app.controller.match
+    heard, match = voice.lines, app.controller.host.match
     turns = [line for line in heard if line.startswith(YOUR_TURN("fr"))]
     assert len(turns) == 13 and lines_after("cue_turn", heard) == turns
     queen = next(played_sentence(seat, card)("fr") for trick in match.tricks

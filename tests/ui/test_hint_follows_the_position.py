@@ -46,7 +46,7 @@ class HeldExecutor(Executor):
 
 def south_to_play(controller: Controller) -> bool:
     """Whether South may play a card now."""
-    match = controller.match
+    match = controller.host.match
     return match.phase is Phase.PLAYING and match.turn is SOUTH and controller.is_caught_up()
 
 
@@ -74,7 +74,7 @@ def test_a_hint_asked_again_after_a_play_gets_a_fresh_answer(tmp_path: Path) -> 
 
     assert controller.action_hint()
     assert THINKING in controller.message_text()
-    controller.action_play(controller.match.legal_plays(SOUTH)[0])  # before the answer
+    controller.action_play(controller.host.match.legal_plays(SOUTH)[0])  # before the answer
     assert THINKING not in controller.message_text()
     assert held.hints_waiting() == 0  # the stale question is dropped
 
@@ -84,7 +84,7 @@ def test_a_hint_asked_again_after_a_play_gets_a_fresh_answer(tmp_path: Path) -> 
     held.release(hints=True)
     controller.update(now + 1.0)
     assert len(controller.scene.hinted) == 1
-    assert controller.scene.hinted <= set(controller.match.legal_plays(SOUTH))
+    assert controller.scene.hinted <= set(controller.host.match.legal_plays(SOUTH))
     assert THINKING not in controller.message_text()
     assert not controller.flow.is_waiting()
 

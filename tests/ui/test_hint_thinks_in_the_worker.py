@@ -34,7 +34,7 @@ def test_the_window_says_it_thinks_and_stays_responsive_while_the_hint_is_though
     while not controller.is_choosing_pass() or not controller.is_idle():
         app.step()
         assert time.monotonic() < deadline, "South never came to choose cards to pass"
-    view = controller.match.view(SOUTH)
+    view = controller.host.match.view(SOUTH)
     app.press(pygame.K_h)
     turns = [turn(app)]
     while not controller.scene.hinted:

@@ -18,13 +18,13 @@ def press(app: App, key: int) -> None:
 
 def south_to_play(app: App) -> bool:
     """South's turn to play a card, the table at rest."""
-    match = app.controller.match
+    match = app.controller.host.match
     return match.phase is Phase.PLAYING and match.turn is SOUTH
 
 
 def south_must_choose(app: App) -> bool:
     """South to play with some cards greyed."""
-    match = app.controller.match
+    match = app.controller.host.match
     return south_to_play(app) and 0 < len(match.legal_plays(SOUTH)) < len(match.hand(SOUTH))
 
 
@@ -41,20 +41,20 @@ def test_the_focus_starts_on_the_first_legal_card_and_enter_plays_it(make_app: M
     play_until(app, south_must_choose)
     controller = app.controller
     shown = controller.scene.hand
-    legal = set(controller.match.legal_plays(SOUTH))
+    legal = set(controller.host.match.legal_plays(SOUTH))
     first_legal = next(card for card in shown if card in legal)
     assert controller.focused_card() == first_legal
-    before = len(controller.match.hand(SOUTH))
+    before = len(controller.host.match.hand(SOUTH))
     press(app, pygame.K_RETURN)
-    assert len(controller.match.hand(SOUTH)) == before - 1
-    assert first_legal not in controller.match.hand(SOUTH)
+    assert len(controller.host.match.hand(SOUTH)) == before - 1
+    assert first_legal not in controller.host.match.hand(SOUTH)
 
 
 def test_the_arrows_stop_only_on_cards_that_can_be_played(make_app: MakeApp) -> None:
     app = make_app(deal=23)
     play_until(app, south_must_choose)
     controller = app.controller
-    legal = set(controller.match.legal_plays(SOUTH))
+    legal = set(controller.host.match.legal_plays(SOUTH))
     for key in (pygame.K_RIGHT, pygame.K_LEFT):
         visited = set()
         for _ in range(len(legal) + 1):
@@ -71,10 +71,10 @@ def test_the_focus_never_rests_on_a_greyed_card_after_a_trick(make_app: MakeApp)
     controller = app.controller
     for _ in range(13):
         play_until(app, south_to_play)
-        assert controller.focused_card() in controller.match.legal_plays(SOUTH)
+        assert controller.focused_card() in controller.host.match.legal_plays(SOUTH)
         press(app, pygame.K_LEFT)  # leave the focus on the left of the hand
         press(app, pygame.K_RETURN)
-        if controller.match.phase is not Phase.PLAYING:
+        if controller.host.match.phase is not Phase.PLAYING:
             break
 
 
@@ -82,16 +82,16 @@ def test_after_a_hint_enter_plays_the_hinted_card(make_app: MakeApp) -> None:
     app = make_app(deal=25)
     play_until(app, south_must_choose)
     controller = app.controller
-    legal = controller.match.legal_plays(SOUTH)
+    legal = controller.host.match.legal_plays(SOUTH)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_h)
     (hinted,) = controller.scene.hinted
     assert hinted in legal
     assert controller.focused_card() == hinted
     press(app, pygame.K_RETURN)
-    assert hinted not in controller.match.hand(SOUTH)
-    assert any(card == hinted for _, card in controller.match.current_trick) or any(
-        card == hinted for trick in controller.match.tricks for _, card in trick.plays)
+    assert hinted not in controller.host.match.hand(SOUTH)
+    assert any(card == hinted for _, card in controller.host.match.current_trick) or any(
+        card == hinted for trick in controller.host.match.tricks for _, card in trick.plays)
 
 
 def test_after_a_pass_hint_enter_passes_the_three_suggested_cards(make_app: MakeApp) -> None:
@@ -104,7 +104,7 @@ def test_after_a_pass_hint_enter_passes_the_three_suggested_cards(make_app: Make
     assert set(controller.raised) == hinted  # raised, for the player to see first
     assert controller.focused_card() in hinted
     press(app, pygame.K_RETURN)
-    assert set(controller.match.passed_cards(SOUTH) or ()) == hinted
+    assert set(controller.host.match.passed_cards(SOUTH) or ()) == hinted
 
 
 def test_after_a_pass_hint_p_passes_the_three_suggested_cards(make_app: MakeApp) -> None:
@@ -114,4 +114,4 @@ def test_after_a_pass_hint_p_passes_the_three_suggested_cards(make_app: MakeApp)
     hinted = set(controller.scene.hinted)
     assert len(hinted) == 3  # with no hint, nothing raised and nothing passed would match too
     press(app, pygame.K_p)
-    assert set(controller.match.passed_cards(SOUTH) or ()) == hinted
+    assert set(controller.host.match.passed_cards(SOUTH) or ()) == hinted

@@ -265,7 +265,7 @@ def test_a_practised_hand_s_back_button_leaves_north_s_cards_and_the_plates_in_s
     """Retour à la revue, in the practice table's top right, with Grandes cartes or not."""
     Store().save_settings(dataclasses.replace(Store().load_settings(), large_cards=large))
     app = make_app(808, size=size)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     practise_from_the_review(app)
     settle(app)

@@ -12,13 +12,13 @@ from tests.helpers.window import SOUTH, MakeApp, click_button, pass_three, play_
 
 def south_to_play(app: App) -> bool:
     """South's turn to play a card."""
-    match = app.controller.match
+    match = app.controller.host.match
     return match.phase is Phase.PLAYING and match.turn is SOUTH
 
 
 def test_the_last_trick_caption_goes_with_the_view(make_app: MakeApp) -> None:
     app = make_app(deal=41)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1 and south_to_play(a))
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1 and south_to_play(a))
     before = app.controller.message_text()
     click_button(app, "last_trick")
     caption = app.controller.message_text()
@@ -35,7 +35,7 @@ def test_the_cards_received_stay_said_until_the_first_trick_ends(make_app: MakeA
     app = make_app(deal=42, fast=True)
     controller = app.controller
     pass_three(app)
-    received = controller.match.received_cards(SOUTH)
+    received = controller.host.match.received_cards(SOUTH)
     assert received
     short_names = [short_card_name(card, "fr") for card in received]
 
@@ -43,10 +43,10 @@ def test_the_cards_received_stay_said_until_the_first_trick_ends(make_app: MakeA
         return all(name in controller.message_text() for name in short_names) or all(
             card_name(card, "fr") in controller.message_text() for card in received)
 
-    while not controller.match.tricks:
+    while not controller.host.match.tricks:
         assert says_received(), controller.message_text()
         if south_to_play(app):
-            controller.action_play(controller.match.legal_plays(SOUTH)[0])
+            controller.action_play(controller.host.match.legal_plays(SOUTH)[0])
         app.step()
     settle(app)
     assert not says_received()

@@ -157,10 +157,10 @@ def test_the_window_says_it_once_from_the_first_south_turn_it_is_due(
         play_until(app, lambda a: south_to_play(a) or a.dialog is not None)
         if app.dialog is not None:
             break
-        due = due or moon_to_stop(controller.match.view(SOUTH)) is not None
+        due = due or moon_to_stop(controller.host.match.view(SOUTH)) is not None
         alerts = [line for line in heard if "grand chelem" in line]
         assert len(alerts) == (1 if due and moon_alert != "off" else 0), heard
         if alerts:
             assert alerts[0].startswith("Ouest peut encore faire le grand chelem")
-        click_card(app, controller.match.legal_plays(SOUTH)[0])
+        click_card(app, controller.host.match.legal_plays(SOUTH)[0])
     assert due  # the hand did bring a moon South could stop

@@ -16,7 +16,7 @@ from tests.helpers.window import SOUTH, MakeApp, play_until, settle
 
 def south_forced(app: App) -> bool:
     """South to play with exactly one legal card."""
-    match = app.controller.match
+    match = app.controller.host.match
     return (match.phase is Phase.PLAYING and match.turn is SOUTH
             and len(match.legal_plays(SOUTH)) == 1 and app.controller.is_caught_up())
 
@@ -76,13 +76,13 @@ def test_a_forced_card_plays_itself_when_asked(make_app: MakeApp) -> None:
     app = make_app(deal=53)
     play_until(app, south_forced, limit=200)
     controller = app.controller
-    hand = len(controller.match.hand(SOUTH))
+    hand = len(controller.host.match.hand(SOUTH))
     for _ in range(5):
         app.step()
-    assert len(controller.match.hand(SOUTH)) == hand  # off: South plays it
-    (forced,) = controller.match.legal_plays(SOUTH)
+    assert len(controller.host.match.hand(SOUTH)) == hand  # off: South plays it
+    (forced,) = controller.host.match.legal_plays(SOUTH)
     switch(app, auto_play_forced=True)
-    assert forced not in controller.match.hand(SOUTH)
+    assert forced not in controller.host.match.hand(SOUTH)
 
 
 def test_a_forced_card_waits_a_short_pause_first(make_app: MakeApp) -> None:
@@ -91,11 +91,11 @@ def test_a_forced_card_waits_a_short_pause_first(make_app: MakeApp) -> None:
     controller = app.controller
     controller.time_scale = 1.0
     switch(app, auto_play_forced=True)
-    hand = len(controller.match.hand(SOUTH))
+    hand = len(controller.host.match.hand(SOUTH))
     now = time.monotonic()
     controller.update(now)
-    assert len(controller.match.hand(SOUTH)) == hand
+    assert len(controller.host.match.hand(SOUTH)) == hand
     wait = controller.seconds_to_next_step(now)
     assert wait is not None and 0.0 < wait <= controller.timing().forced_pause
     controller.update(now + wait + 0.01)
-    assert len(controller.match.hand(SOUTH)) == hand - 1
+    assert len(controller.host.match.hand(SOUTH)) == hand - 1

@@ -28,7 +28,7 @@ def test_continuer_after_the_review_of_a_resumed_game_says_the_next_hand(
     assert isinstance(panel, HandOverPanel)
     press(panel, panel.continue_button)  # Continuer
     settle(app)
-    match = app.controller.match
+    match = app.controller.host.match
     assert match.hand_number == 1 and app.controller.is_choosing_pass()
     assert app.controller.message_text() == dealt_sentence(match.pass_direction)("fr")
 
@@ -40,6 +40,6 @@ def test_continuer_leaves_the_end_of_the_hand_before_behind(make_app: MakeApp) -
     assert isinstance(panel, HandOverPanel)
     press(panel, panel.continue_button)
     settle(app)
-    match = app.controller.match
+    match = app.controller.host.match
     assert match.hand_number == 1
     assert app.controller.message_text() == dealt_sentence(match.pass_direction)("fr")

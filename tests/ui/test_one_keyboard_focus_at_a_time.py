@@ -121,7 +121,7 @@ def test_enter_presses_the_button_and_plays_no_card(make_app: MakeApp) -> None:
     app = window(make_app, large=True)
     pass_three(app)
     play_until(app, lambda a: a.controller.playable() is not None)
-    in_hand = len(app.controller.match.hand(SOUTH))
+    in_hand = len(app.controller.host.match.hand(SOUTH))
     press(app, pygame.K_TAB)
     while app.table_buttons.focus != "sort":
         press(app, pygame.K_TAB)
@@ -129,5 +129,5 @@ def test_enter_presses_the_button_and_plays_no_card(make_app: MakeApp) -> None:
     assert app.controller.table_view().focused is None
     press(app, pygame.K_RETURN)
     assert app.controller.settings.sort_order != order
-    assert len(app.controller.match.hand(SOUTH)) == in_hand
+    assert len(app.controller.host.match.hand(SOUTH)) == in_hand
     assert app.controller.table_view().focused is None  # the focus stays on Tri

@@ -74,7 +74,7 @@ def test_a_window_closed_while_a_hand_of_the_review_is_practised_leaves_no_font_
     manager's fonts: the window's close lets go of it before leaving pygame."""
     before = settled_font_count()
     app = open_app(deal=808)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     review = practise_from_the_review(app)
     settle(app)
     assert app.controller.games.practising

@@ -25,8 +25,8 @@ def some_void_shown(app: App) -> bool:
     """South to play, the table at rest, after a seat has failed to follow a suit."""
     controller = app.controller
     scene = controller.scene
-    return (controller.match.turn is Seat.SOUTH and controller.is_caught_up()
-            and bool(reading.voids_seen(controller.match.tricks[:scene.tricks_done],
+    return (controller.host.match.turn is Seat.SOUTH and controller.is_caught_up()
+            and bool(reading.voids_seen(controller.host.match.tricks[:scene.tricks_done],
                                         scene.trick)))
 
 
@@ -45,7 +45,7 @@ def test_j_and_the_button_show_the_cards_gone_and_put_them_away(make_app: MakeAp
     settle(app)
     played = app.controller.table_view().played
     assert played is not None and app.controller.settings.played_cards
-    scene, match = app.controller.scene, app.controller.match
+    scene, match = app.controller.scene, app.controller.host.match
     shown = [card for trick in match.tricks[:scene.tricks_done] for _, card in trick.plays]
     assert played.gone == frozenset(shown + [card for _, card in scene.trick])
     assert played.mine == frozenset(scene.hand)

@@ -66,7 +66,7 @@ def test_the_keys_read_the_table_aloud(make_app: MakeApp) -> None:
     press(app, pygame.K_s)
     assert voice.lines[-1].startswith("Totals: You: 0 points")
     press(app, pygame.K_o)
-    assert card_name(app.controller.match.hand(Seat.WEST)[0], "en") in voice.lines[-1]
+    assert card_name(app.controller.host.match.hand(Seat.WEST)[0], "en") in voice.lines[-1]
     press(app, pygame.K_v)
     assert voice.lines[-1]
     assert voice.interrupted >= 5  # each answer cuts what was being said

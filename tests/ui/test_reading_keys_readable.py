@@ -34,7 +34,7 @@ def voids_shown(app: App) -> bool:
     controller = app.controller
     scene = controller.scene
     return south_to_play(app) and bool(voids_seen(
-        controller.match.tricks[:scene.tricks_done], scene.trick))
+        controller.host.match.tricks[:scene.tricks_done], scene.trick))
 
 
 def open_at(make_app: MakeApp, lang: str, large: bool, wanted: Callable[[App], bool],
@@ -122,7 +122,7 @@ def test_the_reading_keys_still_say_every_card(make_app: MakeApp, lang: str) -> 
     scene = app.controller.scene
     app.press(pygame.K_o)
     settle(app)
-    match = app.controller.match
+    match = app.controller.host.match
     out = [card for seat in Seat if seat is not SOUTH for card in match.hand(seat)]
     assert out and all(card_name(card, lang) in voice.lines[-1] for card in out)
     app.press(pygame.K_m)

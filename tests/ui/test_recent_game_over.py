@@ -67,7 +67,7 @@ def test_a_finished_game_s_button_opens_its_panel_and_retour_comes_back(
     press(panel, panel.new_game_button)
     settle(app)
     assert isinstance(app.dialog, RecentGamesDialog) and len(app.screens) == 1
-    assert app.controller.match.deal_number == 5, "the game at the table is untouched"
+    assert app.controller.host.match.deal_number == 5, "the game at the table is untouched"
 
 
 def test_f_opens_the_focused_game_s_panel_and_esc_comes_back(

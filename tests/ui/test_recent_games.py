@@ -47,7 +47,7 @@ def test_a_game_of_the_list_opens_its_review_and_comes_back(
         make_app: MakeApp, tmp_path: Path) -> None:
     records = keep_games(tmp_path, 3)
     app = make_app(5)
-    before = app.controller.match.to_json()
+    before = app.controller.host.match.to_json()
     recent = open_recent(app)
     press(recent, recent.game_buttons[1])  # the second newest: g1
     settle(app)
@@ -57,7 +57,7 @@ def test_a_game_of_the_list_opens_its_review_and_comes_back(
     press(review, review.back_button)
     settle(app)
     assert isinstance(app.dialog, RecentGamesDialog)
-    assert app.controller.match.to_json() == before  # the game at the table never moved
+    assert app.controller.host.match.to_json() == before  # the game at the table never moved
 
 
 def test_the_figures_are_per_level_with_dashes_before_any_hand(tmp_path: Path) -> None:

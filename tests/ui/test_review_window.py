@@ -30,7 +30,7 @@ def keys(app: App, *codes: int) -> None:
 def a_trick_in(make_app: MakeApp) -> App:
     """A window on deal 808 with its first trick taken."""
     app = make_app(808)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     return app
 
@@ -65,11 +65,11 @@ def test_a_click_on_the_strip_shows_that_step(make_app: MakeApp) -> None:
 
 def test_the_table_waits_unchanged_behind_the_review(make_app: MakeApp) -> None:
     app = a_trick_in(make_app)
-    before = app.controller.match.to_json()
+    before = app.controller.host.match.to_json()
     app.reviews.open()
     for _ in range(30):
         app.step()
-    assert app.controller.match.to_json() == before
+    assert app.controller.host.match.to_json() == before
     keys(app, pygame.K_ESCAPE)
     settle(app)
     assert app.dialog is None
@@ -77,7 +77,7 @@ def test_the_table_waits_unchanged_behind_the_review(make_app: MakeApp) -> None:
 
 def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: MakeApp) -> None:
     app = a_trick_in(make_app)
-    real = app.controller.match.to_json()
+    real = app.controller.host.match.to_json()
     practise_from_the_review(app)
     settle(app)
     assert app.controller.games.practising
@@ -89,7 +89,7 @@ def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: Ma
     press(back, back.back_button)
     settle(app)
     assert not app.controller.games.practising
-    assert app.controller.match.to_json() == real
+    assert app.controller.host.match.to_json() == real
     assert not app.table_buttons.practice_button.visible
 
 
@@ -99,19 +99,19 @@ def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp
 
     app, review = review_from_the_panel(make_app, 808)
     assert review.review.hand == 0 and len(review.review.story.tricks) == 13
-    assert app.controller.match.phase is Phase.HAND_OVER  # the game did not go on
+    assert app.controller.host.match.phase is Phase.HAND_OVER  # the game did not go on
     press(review, review.back_button)
     settle(app)
     again = app.dialog
     assert isinstance(again, HandOverPanel)
     press(again, again.continue_button)
     settle(app)
-    assert app.controller.match.hand_number == 1
+    assert app.controller.host.match.hand_number == 1
 
 
 def test_an_analysis_is_kept_and_a_second_look_is_instant(make_app: MakeApp) -> None:
     app = make_app(707)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     app.reviews.open()
     dialog = app.dialog

@@ -19,7 +19,7 @@ def controller_on(home: Path) -> Controller:
 
 def reached(controller: Controller, hand: int, tricks: int) -> bool:
     """Whether the game is at *hand* with *tricks* tricks taken, or further."""
-    match = controller.match
+    match = controller.host.match
     return (match.hand_number, len(match.tricks)) >= (hand, tricks)
 
 
@@ -28,7 +28,7 @@ def play_from_the_start(home: Path) -> str:
     controller = controller_on(home)
     controller.start(deal=DEAL)
     drive_controller(controller, lambda: reached(controller, 1, 6), limit=3000)
-    return controller.match.to_json()
+    return controller.host.match.to_json()
 
 
 def test_two_games_on_one_deal_with_the_same_plays_meet_the_same_replies(
@@ -45,6 +45,6 @@ def test_a_resumed_game_meets_the_replies_it_would_have_met(tmp_path: Path) -> N
     before.flush_saves()
     after = controller_on(tmp_path / "resumed")
     after.start()
-    assert after.match.to_json() == before.match.to_json()
+    assert after.host.match.to_json() == before.host.match.to_json()
     drive_controller(after, lambda: reached(after, 1, 6), limit=3000)
-    assert after.match.to_json() == straight
+    assert after.host.match.to_json() == straight

@@ -43,7 +43,7 @@ def no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_analysis_progress_shows_without_input(make_app: MakeApp) -> None:
     app = make_app(707)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     app.reviews.open()
     run_without_input(app)
@@ -58,7 +58,7 @@ def test_the_analysis_progress_shows_without_input(make_app: MakeApp) -> None:
 
 def the_last_card_is_south_s(app: App) -> bool:
     """South to play the hand's last card (a forced one), the table at rest."""
-    match = app.controller.match
+    match = app.controller.host.match
     return (match.phase is Phase.PLAYING and match.turn is SOUTH and len(match.tricks) == 12
             and app.controller.is_caught_up())
 
@@ -78,11 +78,11 @@ def test_an_enter_meant_for_the_last_card_does_not_skip_the_end_of_hand_panel(
     app.press(pygame.K_RETURN)  # the person meant it for the card that played itself
     run_without_input(app)
     assert panel.is_open and app.dialog is panel, "the panel went before it was seen"
-    assert controller.match.phase is Phase.HAND_OVER
+    assert controller.host.match.phase is Phase.HAND_OVER
     time.sleep(0.55)  # once it has been seen, Enter goes on
     app.press(pygame.K_RETURN)
     settle(app)
-    assert not panel.is_open and controller.match.hand_number == 1
+    assert not panel.is_open and controller.host.match.hand_number == 1
 
 
 def test_a_key_pressed_before_a_dialog_opens_does_not_reach_it(make_app: MakeApp) -> None:
@@ -168,7 +168,7 @@ def open_practice_table(app: App) -> None:
     open_review, open_practice_table])
 def test_every_screen_shows_itself_without_input(make_app: MakeApp, open_screen: object) -> None:
     app = make_app(deal=53)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     settle(app)
     assert callable(open_screen)
     open_screen(app)
@@ -182,7 +182,7 @@ def test_the_review_goes_over_the_panel_and_back_is_the_panel(make_app: MakeApp)
     app.press(pygame.K_ESCAPE)
     settle(app)
     assert isinstance(app.dialog, HandOverPanel) and len(app.screens) == 1
-    assert app.controller.match.phase is Phase.HAND_OVER
+    assert app.controller.host.match.phase is Phase.HAND_OVER
 
 
 def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
@@ -190,7 +190,7 @@ def test_a_game_of_recent_games_opens_over_the_list_and_back_is_the_list(
     from hearts.ui.review.recent import RecentGamesDialog
 
     app = make_app(deal=53)
-    play_until(app, lambda app: len(app.controller.match.tricks) >= 1)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
     app.action("new_game")
     give_up(app)
     app.controller.flush_saves()
@@ -219,11 +219,11 @@ def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) 
     settle(app)
     assert not app.controller.games.practising
     assert isinstance(app.dialog, HandOverPanel), "back from the review is the panel again"
-    assert app.controller.match.phase is Phase.HAND_OVER
+    assert app.controller.host.match.phase is Phase.HAND_OVER
     continuing = app.dialog
     press(continuing, continuing.continue_button)
     settle(app)
-    assert app.controller.match.hand_number == 1
+    assert app.controller.host.match.hand_number == 1
     assert app.dialog is None, "one panel, not a second one after it"
 
 

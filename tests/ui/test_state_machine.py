@@ -147,7 +147,7 @@ def is_at_rest(app: App) -> bool:
 def check_table_shows_the_match(app: App) -> None:
     """At rest, the scene is the match: South's hand, the trick, the totals, hand sizes."""
     controller = app.controller
-    scene, match = controller.scene, controller.match
+    scene, match = controller.scene, controller.host.match
     assert set(scene.hand) == set(match.hand(SOUTH)), (
         f"South's hand shown {sorted(scene.hand)} "
         f"is not the match's {sorted(match.hand(SOUTH))}")
@@ -376,7 +376,7 @@ class TableMachine(RuleBasedStateMachine):
         """One of South's moves by a click, then rest; False when there is none to make."""
         app = self.window
         controller = app.controller
-        match = controller.match
+        match = controller.host.match
         point: tuple[int, int] | None = None
         if isinstance(app.dialog, HandOverPanel) and app.dialog.is_open:
             point = element_center(app.dialog.continue_button)
@@ -415,8 +415,8 @@ class TableMachine(RuleBasedStateMachine):
             settle(self.window)
         controller = self.window.controller
         controller.flush_saves()
-        finished = controller.games.finished or controller.match.phase is Phase.GAME_OVER
-        before = controller.match.to_json()
+        finished = controller.games.finished or controller.host.match.phase is Phase.GAME_OVER
+        before = controller.host.match.to_json()
         raised = list(controller.raised)
         if controller.games.practising:  # the game that goes on is the one set aside, saved
             saved = self.window.store.load_game()
@@ -433,11 +433,11 @@ class TableMachine(RuleBasedStateMachine):
         again = self.window.controller
         assert (again.stats, again.settings) == kept, "statistics or settings not kept"
         if finished:
-            match = again.match
+            match = again.host.match
             assert (match.hand_number, match.tricks, match.current_trick) == (0, (), ()), (
                 "a finished game must give way to a new one")
         else:
-            assert again.match.to_json() == before, "the reopened window plays another match"
+            assert again.host.match.to_json() == before, "the reopened window plays another match"
             assert again.raised == raised
         settle(self.window)
 

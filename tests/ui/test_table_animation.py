@@ -99,7 +99,7 @@ def _landing_times(controller: Controller, clock: Clock,
     while clock.now < end:
         clock.now += 0.005
         controller.update(clock.now)
-        match = controller.match
+        match = controller.host.match
         if controller.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
@@ -147,7 +147,7 @@ def test_a_full_trick_stays_in_view_then_slides_to_its_winner(store: Store) -> N
         clock.now += 0.005
         controller.update(clock.now)
     assert clock.now - full_at == pytest.approx(NORMAL.trick_linger, abs=0.03)
-    winner = controller.match.tricks[0].winner
+    winner = controller.host.match.tricks[0].winner
     assert {flight.target for flight in controller.scene.flights} == {SeatSpot(winner)}
     assert controller.is_animating(clock.now)
     clock.run(controller, NORMAL.collect + 0.05)
@@ -171,7 +171,7 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
     controller.start(deal=42)
     started = time.monotonic()
     longest = 0.0
-    while time.monotonic() - started < 3.0 and not controller.match.current_trick:
+    while time.monotonic() - started < 3.0 and not controller.host.match.current_trick:
         before = time.monotonic()
         controller.update(before)
         if controller.is_choosing_pass():
@@ -181,7 +181,7 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         longest = max(longest, time.monotonic() - before)
         time.sleep(0.005)
     controller.close()
-    assert controller.match.current_trick or controller.match.tricks
+    assert controller.host.match.current_trick or controller.host.match.tricks
     assert longest < 0.1  # the loop never waited for the 0.4 s thought
 
 
@@ -229,7 +229,7 @@ def test_engine_events_become_sentences_and_sounds(store: Store) -> None:
     controller.start(deal=44)
     controller.update(1.0)
     assert "deal" in sounds.played
-    west_card = controller.match.hand(Seat.WEST)[0]
+    west_card = controller.host.match.hand(Seat.WEST)[0]
     controller.show.enqueue_events([CardPlayed(Seat.WEST, west_card)])
     controller.update(2.0)
     assert controller.message_text() == f"Ouest joue {card_name(west_card, 'fr')}."

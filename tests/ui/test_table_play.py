@@ -27,7 +27,7 @@ from tests.helpers.window import (
 
 def south_must_choose(app: App) -> bool:
     """South to play with both legal and illegal cards in hand."""
-    match = app.controller.match
+    match = app.controller.host.match
     return (match.phase is Phase.PLAYING and match.turn is SOUTH
             and 0 < len(match.legal_plays(SOUTH)) < len(match.hand(SOUTH)))
 
@@ -44,7 +44,7 @@ def test_three_clicked_cards_rise_and_passer_passes_them(make_app: MakeApp) -> N
     click_card(app, third)
     assert app.table_buttons.pass_button.is_enabled
     click_button(app, "pass")
-    match = controller.match
+    match = controller.host.match
     assert match.phase is Phase.PLAYING
     assert match.passed_cards(SOUTH) == tuple(sorted((first, second, third)))
     received = set(match.received_cards(SOUTH))
@@ -66,7 +66,7 @@ def test_a_second_click_lowers_a_raised_card(make_app: MakeApp) -> None:
 def test_a_click_on_a_greyed_card_plays_nothing_and_says_why(make_app: MakeApp) -> None:
     app = make_app(deal=3)
     play_until(app, south_must_choose)
-    match = app.controller.match
+    match = app.controller.host.match
     illegal = next(card for card in match.hand(SOUTH) if card not in match.legal_plays(SOUTH))
     before = match.to_json()
     with pytest.raises(IllegalPlay) as refusal:
@@ -80,7 +80,7 @@ def test_a_click_on_a_greyed_card_plays_nothing_and_says_why(make_app: MakeApp) 
 def test_a_click_on_a_bright_card_plays_it(make_app: MakeApp) -> None:
     app = make_app(deal=3)
     play_until(app, south_must_choose)
-    match = app.controller.match
+    match = app.controller.host.match
     legal = match.legal_plays(SOUTH)[-1]
     click_card(app, legal)
     played = [card for trick in match.tricks for _, card in trick.plays]
@@ -95,7 +95,7 @@ def test_greyed_cards_are_exactly_the_illegal_ones(make_app: MakeApp,
     """The cards the renderer draws dimmed, against the engine's legal plays."""
     app = make_app(deal=3)
     play_until(app, south_must_choose)
-    match = app.controller.match
+    match = app.controller.host.match
     greyed: list[Card] = []
     dim = app.renderer.art.greyed
 
@@ -125,7 +125,7 @@ def by_rank(cards: list[Card]) -> bool:
 def test_tri_switches_between_suit_and_rank_order_and_is_remembered(make_app: MakeApp,
                                                                      tmp_path: Path) -> None:
     app = make_app(deal=4)
-    hand = set(app.controller.match.hand(SOUTH))
+    hand = set(app.controller.host.match.hand(SOUTH))
 
     def shown() -> list[Card]:
         return app.controller.scene.hand
@@ -142,10 +142,10 @@ def test_tri_switches_between_suit_and_rank_order_and_is_remembered(make_app: Ma
 
 def test_rejouer_restores_the_first_hand_of_the_same_deal(make_app: MakeApp) -> None:
     app = make_app(deal=5)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 2)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 2)
     click_button(app, "replay")
     give_up(app)
-    match = app.controller.match
+    match = app.controller.host.match
     assert match.deal_number == 5
     assert match.hand_number == 0 and match.phase is Phase.PASSING
     assert set(match.hand(SOUTH)) == set(deal_hands(5, 0)[SOUTH])
@@ -159,7 +159,7 @@ def test_nouvelle_partie_draws_another_deal_number(make_app: MakeApp) -> None:
     numbers = set()
     for _ in range(3):
         click_button(app, "new_game")
-        numbers.add(app.controller.match.deal_number)
+        numbers.add(app.controller.host.match.deal_number)
     assert len(numbers - {6}) >= 2
     assert app.controller.stats.games_played == 0  # no card was played: nothing abandoned
 
@@ -183,7 +183,7 @@ def test_donne_numero_refuses_what_is_not_a_deal(make_app: MakeApp, text: str) -
     assert app.dialog is not None and app.dialog.is_open
     _type_deal(app, text)
     assert isinstance(app.dialog, DealNumberDialog) and app.dialog.is_open
-    assert app.controller.match.deal_number == 7
+    assert app.controller.host.match.deal_number == 7
     assert app.dialog.error.text
 
 
@@ -205,15 +205,15 @@ def test_donne_numero_opens_the_typed_deal(make_app: MakeApp) -> None:
     click_button(app, "deal_number")
     _type_deal(app, "123456")
     assert app.dialog is None
-    assert app.controller.match.deal_number == 123456
-    assert set(app.controller.match.hand(SOUTH)) == set(deal_hands(123456, 0)[SOUTH])
+    assert app.controller.host.match.deal_number == 123456
+    assert set(app.controller.host.match.hand(SOUTH)) == set(deal_hands(123456, 0)[SOUTH])
 
 
 @pytest.mark.parametrize("number", [0, -4, 1_000_000, "abc"])
 def test_the_open_deal_action_refuses_bad_numbers(make_app: MakeApp, number: object) -> None:
     app = make_app(deal=8)
     assert not app.controller.action_open_deal(number)
-    assert app.controller.match.deal_number == 8
+    assert app.controller.host.match.deal_number == 8
     assert "999 999" in app.controller.message_text()
 
 
@@ -235,17 +235,17 @@ def test_the_keyboard_alone_raises_passes_and_plays(make_app: MakeApp) -> None:
     assert len(controller.raised) == 3
     app.press(pygame.K_p)
     settle(app)
-    assert controller.match.phase is Phase.PLAYING
-    play_until(app, lambda a: a.controller.match.turn is SOUTH
-               and a.controller.match.phase is Phase.PLAYING)
-    hand_before = len(controller.match.hand(SOUTH))
-    legal = controller.match.legal_plays(SOUTH)[0]
+    assert controller.host.match.phase is Phase.PLAYING
+    play_until(app, lambda a: a.controller.host.match.turn is SOUTH
+               and a.controller.host.match.phase is Phase.PLAYING)
+    hand_before = len(controller.host.match.hand(SOUTH))
+    legal = controller.host.match.legal_plays(SOUTH)[0]
     while controller.focused_card() is not legal:
         app.press(pygame.K_RIGHT)
         settle(app)
     app.press(pygame.K_RETURN)
     settle(app)
-    assert len(controller.match.hand(SOUTH)) == hand_before - 1
+    assert len(controller.host.match.hand(SOUTH)) == hand_before - 1
 
 
 def test_indice_highlights_the_hint_and_says_why(make_app: MakeApp) -> None:
@@ -253,20 +253,20 @@ def test_indice_highlights_the_hint_and_says_why(make_app: MakeApp) -> None:
     click_button(app, "hint")
     hinted = app.controller.scene.hinted
     assert len(hinted) == 3
-    assert hinted <= set(app.controller.match.hand(SOUTH))
+    assert hinted <= set(app.controller.host.match.hand(SOUTH))
     assert app.controller.message_text()
 
 
 def test_dernier_pli_shows_the_last_trick(make_app: MakeApp) -> None:
     app = make_app(deal=11)
     assert not app.table_buttons.side["last_trick"].is_enabled
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1
-               and a.controller.match.turn is SOUTH)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1
+               and a.controller.host.match.turn is SOUTH)
     click_button(app, "last_trick")
     scene = app.controller.scene
     assert scene.show_last_trick
     assert scene.last_trick is not None
-    last = app.controller.match.tricks[-1]
+    last = app.controller.host.match.tricks[-1]
     assert scene.last_trick.plays == last.plays
 
 
@@ -289,7 +289,7 @@ def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:
 
 def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -> None:
     app = make_app(deal=13)
-    before = app.controller.match.to_json()
+    before = app.controller.host.match.to_json()
     app.action_options()
     settle(app)
     for size in ((960, 600), (1920, 1080)):
@@ -299,7 +299,7 @@ def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -
         assert app.layout.size == size
         assert app.table_buttons.side["stats"].rect == app.layout.buttons["stats"]
         assert isinstance(app.dialog, OptionsDialog) and app.dialog.is_open
-    assert app.controller.match.to_json() == before
+    assert app.controller.host.match.to_json() == before
     assert isinstance(app.dialog, OptionsDialog)
     app.dialog.close()
     settle(app)

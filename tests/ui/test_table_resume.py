@@ -45,12 +45,12 @@ def screen_state(app: App) -> dict[str, object]:
 
 
 def assert_resumes_identically(app: App, reopen: MakeApp) -> App:
-    saved_match = app.controller.match.to_json()
+    saved_match = app.controller.host.match.to_json()
     saved_screen = screen_state(app)
     saved_raised = list(app.controller.raised)
     close(app)
     again = reopen()
-    assert again.controller.match.to_json() == saved_match
+    assert again.controller.host.match.to_json() == saved_match
     assert again.controller.raised == saved_raised
     assert screen_state(again) == saved_screen
     return again
@@ -71,18 +71,18 @@ def test_resume_in_the_middle_of_choosing_cards_to_pass(make_app: MakeApp,
 def test_resume_in_the_middle_of_the_first_trick_keeps_the_received_outlines(
         make_app: MakeApp, reopen: MakeApp) -> None:
     app = make_app(deal=22)
-    play_until(app, lambda a: a.controller.match.phase is Phase.PLAYING
-               and a.controller.match.turn is SOUTH, limit=400)
-    assert not app.controller.match.tricks
+    play_until(app, lambda a: a.controller.host.match.phase is Phase.PLAYING
+               and a.controller.host.match.turn is SOUTH, limit=400)
+    assert not app.controller.host.match.tricks
     again = assert_resumes_identically(app, reopen)
-    assert again.controller.scene.outlined == set(again.controller.match.received_cards(SOUTH))
+    assert again.controller.scene.outlined == set(again.controller.host.match.received_cards(SOUTH))
 
 
 def test_resume_in_the_middle_of_a_trick(make_app: MakeApp, reopen: MakeApp) -> None:
     app = make_app(deal=23)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 3
-               and len(a.controller.match.current_trick) >= 2
-               and a.controller.match.turn is SOUTH, limit=400)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 3
+               and len(a.controller.host.match.current_trick) >= 2
+               and a.controller.host.match.turn is SOUTH, limit=400)
     again = assert_resumes_identically(app, reopen)
     assert len(again.controller.scene.trick) >= 2
     assert again.controller.scene.outlined == set()
@@ -93,19 +93,19 @@ def test_resume_between_hands_reopens_the_end_of_hand_panel(make_app: MakeApp,
     app = make_app(deal=24)
     play_until(app, lambda a: isinstance(a.dialog, HandOverPanel), limit=400)
     again = assert_resumes_identically(app, reopen)
-    assert again.controller.match.phase is Phase.HAND_OVER
+    assert again.controller.host.match.phase is Phase.HAND_OVER
     assert isinstance(again.dialog, HandOverPanel)
     again.dialog.close()  # Continuer: the next hand is dealt
     settle(again)
-    assert again.controller.match.hand_number == 1
+    assert again.controller.host.match.hand_number == 1
     assert len(again.controller.scene.score_sheet) == 1
 
 
 def test_resume_later_in_the_game(make_app: MakeApp, reopen: MakeApp) -> None:
     app = make_app(deal=25)
-    play_until(app, lambda a: a.controller.match.hand_number >= 2
-               and a.controller.match.phase is Phase.PLAYING
-               and a.controller.match.turn is SOUTH, limit=200)
+    play_until(app, lambda a: a.controller.host.match.hand_number >= 2
+               and a.controller.host.match.phase is Phase.PLAYING
+               and a.controller.host.match.turn is SOUTH, limit=200)
     assert_resumes_identically(app, reopen)
 
 
@@ -118,7 +118,7 @@ def test_a_finished_game_counts_once_and_is_not_resumed(make_app: MakeApp, reope
     (tmp_path / "settings.json").write_text('{"schema": 1, "target": 50}')  # a short game
     app = make_app(deal=26)
     _finish_game(app)
-    match = app.controller.match
+    match = app.controller.host.match
     won = SOUTH in match.winners
     stats = app.controller.stats
     assert (stats.games_played, stats.games_won) == (1, int(won))
@@ -129,15 +129,15 @@ def test_a_finished_game_counts_once_and_is_not_resumed(make_app: MakeApp, reope
     finished = match.to_json()
     close(app)
     again = reopen()
-    assert again.controller.match.to_json() != finished
-    assert again.controller.match.hand_number == 0
+    assert again.controller.host.match.to_json() != finished
+    assert again.controller.host.match.hand_number == 0
     assert again.controller.stats.games_played == 1
     assert json.loads((tmp_path / "stats.json").read_text())["games_played"] == 1
 
 
 def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -> None:
     app = make_app(deal=27)
-    play_until(app, lambda a: bool(a.controller.match.current_trick), limit=400)
+    play_until(app, lambda a: bool(a.controller.host.match.current_trick), limit=400)
     app.click(app.button_point("daily"))
     settle(app)
     give_up(app)
@@ -154,7 +154,7 @@ def test_a_damaged_save_is_set_aside_and_said(tmp_path: Path, reopen: MakeApp) -
     app = reopen()
     assert "mise de côté" in app.controller.message_text()
     assert list(tmp_path.glob("game.json.damaged-*"))
-    assert app.controller.match.phase is Phase.PASSING
+    assert app.controller.host.match.phase is Phase.PASSING
 
 
 def test_an_impossible_save_is_set_aside(make_app: MakeApp, reopen: MakeApp,
@@ -213,13 +213,13 @@ def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) 
 def test_asking_for_the_deal_in_progress_goes_on_with_it(make_app: MakeApp,
                                                          reopen: MakeApp) -> None:
     app = make_app(deal=31)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 2
-               and a.controller.match.turn is SOUTH, limit=400)
-    saved_match = app.controller.match.to_json()
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 2
+               and a.controller.host.match.turn is SOUTH, limit=400)
+    saved_match = app.controller.host.match.to_json()
     saved_screen = screen_state(app)
     close(app)
     again = reopen(deal=31)  # as `dame-de-pique --deal 31` would
-    assert again.controller.match.to_json() == saved_match
+    assert again.controller.host.match.to_json() == saved_match
     assert screen_state(again) == saved_screen
     assert again.controller.stats.games_played == 0  # nothing given up
     assert "31" in again.controller.message_text()
@@ -228,13 +228,13 @@ def test_asking_for_the_deal_in_progress_goes_on_with_it(make_app: MakeApp,
 def test_asking_for_another_deal_gives_up_the_one_in_progress(make_app: MakeApp,
                                                               reopen: MakeApp) -> None:
     app = make_app(deal=32)
-    play_until(app, lambda a: len(a.controller.match.tricks) >= 1, limit=400)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1, limit=400)
     close(app)
     again = reopen(deal=33)
     assert isinstance(again.dialog, AbandonDialog)  # asked first, as the window asks
     press(again.dialog, again.dialog.abandon_button)
     settle(again)
-    match = again.controller.match
+    match = again.controller.host.match
     assert match.deal_number == 33 and match.hand_number == 0 and not match.tricks
     assert again.controller.stats.games_played == 1  # the game given up counts as lost
 
@@ -244,10 +244,10 @@ def test_the_daily_deal_opened_by_its_number_is_marked_daily_when_asked_for(
     number = daily_deal_number(date.today())
     app = make_app(deal=number)
     assert not app.controller.games.daily
-    saved_match = app.controller.match.to_json()
+    saved_match = app.controller.host.match.to_json()
     close(app)
     again = reopen(daily=True)
-    assert again.controller.match.to_json() == saved_match
+    assert again.controller.host.match.to_json() == saved_match
     assert again.controller.games.daily
 
 
@@ -257,7 +257,7 @@ def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
     saved = json.loads(fixture.read_text(encoding="utf-8"))["game"]  # schema 1: match as text
     (tmp_path / "game.json").write_bytes(fixture.read_bytes())
     app = reopen()
-    assert app.controller.match.to_json() == saved["match"]
+    assert app.controller.host.match.to_json() == saved["match"]
     assert [card.code for card in app.controller.raised] == saved["raised"]
     assert {card.code for card in app.controller.scene.raised} == set(saved["raised"])
     assert app.controller.games.game_id == saved["id"]

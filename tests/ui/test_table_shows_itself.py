@@ -35,7 +35,7 @@ def south_plays_without_input(app: App, until: Callable[[App], bool], limit: int
     for _ in range(limit):
         if until(app):
             return
-        match = controller.match
+        match = controller.host.match
         if controller.is_choosing_pass():
             pass_three(app)
         elif (match.phase is Phase.PLAYING and match.turn is SOUTH
@@ -72,7 +72,7 @@ def test_each_bot_card_shows_without_input(make_app: MakeApp) -> None:
     pass_three(app)
     controller = app.controller
     for _ in range(12):
-        match = controller.match
+        match = controller.host.match
         if match.phase is Phase.PLAYING and match.turn is SOUTH and controller.is_idle():
             controller.action_play(match.legal_plays(SOUTH)[0])
         app.step()

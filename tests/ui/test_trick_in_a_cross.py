@@ -74,7 +74,7 @@ def test_the_last_trick_shows_its_four_cards_whole(make_app: MakeApp,
     app = make_app(deal=7, size=(960, 600))
     pass_three(app)
     play_until(app, lambda a: a.controller.scene.tricks_done >= 1
-               and a.controller.match.turn is SOUTH)
+               and a.controller.host.match.turn is SOUTH)
     last = app.controller.scene.last_trick
     assert last is not None
     colours = {card: PLAIN[number] for number, (_seat, card) in enumerate(last.plays)}

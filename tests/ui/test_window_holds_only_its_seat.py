@@ -41,9 +41,9 @@ def listening(controller: Controller, known: Known) -> None:
     show = controller.show
     enqueue = show.enqueue_events
 
-    def checked(events: Sequence[SeatEvent], *, announced: bool = False) -> None:
+    def checked(events: Sequence[SeatEvent]) -> None:
         known.hear(events)
-        enqueue(events, announced=announced)
+        enqueue(events)
 
     show.enqueue_events = checked  # type: ignore[method-assign]
 
@@ -68,11 +68,11 @@ def test_over_a_whole_game_the_window_holds_no_card_of_another_hand(
 
     def over() -> bool:
         nonlocal looks
-        if controller.match.phase in (Phase.PASSING, Phase.PLAYING):
+        if controller.host.match.phase in (Phase.PASSING, Phase.PLAYING):
             assert_scene_holds_only_what_is_known(controller, known)
             looks += 1
-        return controller.match.phase is Phase.GAME_OVER and controller.is_caught_up()
+        return controller.host.match.phase is Phase.GAME_OVER and controller.is_caught_up()
 
     drive_controller(controller, over, limit=20000)
-    assert known.hands == len(controller.match.score_sheet) and known.hands >= 2
+    assert known.hands == len(controller.host.match.score_sheet) and known.hands >= 2
     assert looks > 100

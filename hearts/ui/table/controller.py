@@ -26,6 +26,7 @@ from hearts.engine import (
     check_deal_number,
 )
 from hearts.i18n import _
+from hearts.play.games import Games, Seating
 from hearts.play.host import Host
 from hearts.play.questions import ImmediateExecutor, Key
 from hearts.play.records import Records
@@ -36,10 +37,16 @@ from hearts.ui.kit.sound import Sounds
 from hearts.ui.table import narration, table_view
 from hearts.ui.table.animation import NORMAL, Timing, scaled
 from hearts.ui.table.flow import Flow, Happened, HintCame
-from hearts.ui.table.games import INVALID_DEAL, Games, Seating
 from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.narration import MessageLine, say
-from hearts.ui.table.scene import SOUTH, HandOverRequest, PanelRequest, Scene, display_order
+from hearts.ui.table.scene import (
+    SOUTH,
+    HandOverRequest,
+    PanelRequest,
+    Scene,
+    display_order,
+    seated_scene,
+)
 from hearts.ui.table.show import Show, timing_for
 from hearts.ui.table.south import SouthsChoices
 from hearts.ui.table.steps import nothing
@@ -83,26 +90,16 @@ class Controller(SouthsChoices):
         self.show.sounds.earcons = self.settings.speech  # the cues heard beside speech
         # The table's host owns the match and its seats; the person sits South here.
         self.person = Person(self._heard)  # its seat's events come to the show
-        self._announced = False  # a deal heard while a game is seated follows its sentence
-        self.host = Host(Match(1))
+        self.host = Host()
         self.flow = Flow(self, self.show, self.host, executor, wake, expert_budget)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop
-        self.games = Games(self, self.records, seed=seed, today=today)
+        self.games = Games(self.host, self, self.records, seed=seed, today=today)
         self.start_notices: list[Notice] = []  # what the files said at once at start-up
-
-    @property
-    def match(self) -> Match:
-        """The match at the table (the host's)."""
-        return self.host.match
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
         return self.host.view(SOUTH)
-
-    def deal_shown(self) -> int | None:
-        """The deal number as the table may show it (None while it is hidden)."""
-        return self.host.deal_shown()
 
     @property
     def generation(self) -> int:
@@ -276,7 +273,7 @@ class Controller(SouthsChoices):
         try:
             deal = check_deal_number(number)
         except ValueError:
-            self.show.say(say(INVALID_DEAL))
+            self.show.say(say(narration.INVALID_DEAL))
             return False
         self._seat(self.games.open_deal(deal))
         return True
@@ -354,7 +351,7 @@ class Controller(SouthsChoices):
             self._apply(happened)
         self.show.steps.run(now)
         self.moon_alert.watch(self)
-        self.flow.duplicates.watch(self)
+        self.flow.duplicates.watch(self, self.host.match)
         automatic = self.flow.automatic(now)
         if automatic is not None:
             self.action_play(automatic.card, wait=automatic.wait)
@@ -414,21 +411,23 @@ class Controller(SouthsChoices):
 
     def _heard(self, events: Sequence[SeatEvent]) -> None:
         """What the person's seat was told, played out on the table."""
-        self.show.enqueue_events(events, announced=self._announced)
+        self.show.enqueue_events(events)
 
     def _seat(self, seating: Seating) -> None:
         """The game *seating* brings is the one at the table now (Games chose it)."""
         self.clear_steps()
-        self.show.scene = seating.scene
-        self.show.panel = seating.panel
-        self.show.say(seating.sentence)
         self.raised = list(seating.raised)
-        self._announced = True  # the deal, heard now, follows the game's sentence
         self.host.seat(seating.match, {SOUTH: self.person,
-                                       **self.flow.computer_players(self.games.level)},
-                       dealt=seating.deal)
-        self._announced = False
-        self.flow.duplicates.follow(self.games.game_id, self.match)
+                                       **self.flow.computer_players(self.games.level)})
+        view = self.view()
+        self.show.scene, self.show.panel = seated_scene(view, self.raised, self.ordered,
+                                                        seating.deal, seating.panel)
+        self.show.say(narration.arrival_sentence(seating.arrival, seating.number,
+                                                 view.hand_number + 1, seating.daily))
+        if seating.deal:  # heard now, the deal's sentence follows the game's
+            self.show.announce_deal = True
+            self.host.tell_dealt()
+        self.flow.duplicates.follow(self.games.game_id, self.host.match)
         self.save()
 
     def save(self) -> None:

@@ -19,13 +19,14 @@ from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
 from hearts.i18n import _
 from hearts.play import bots
+from hearts.play.duplicates import Duplicates
 from hearts.play.host import Host
 from hearts.play.questions import Job, Key, Questions
 from hearts.play.seats import Computer, Kind, Player
 from hearts.store import Level, Settings
 from hearts.ui.kit.sentences import Text, say
+from hearts.ui.platform.window import post_duplicate_ready
 from hearts.ui.table.animation import Timing
-from hearts.ui.table.duplicates import Duplicates
 from hearts.ui.table.show import Show
 
 SOUTH: Final = Seat.SOUTH
@@ -101,7 +102,8 @@ class Flow:
         self._wake = wake
         self.budget = budget  # Expert's work per decision: its players' and the hint's
         # À votre place: each hand played again by Expert, in a worker of its own.
-        self.duplicates = Duplicates(self.questions.executor, budget, wake)
+        self.duplicates = Duplicates(self.questions.executor, budget, wake,
+                                     ready=post_duplicate_ready)
         self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
         self.hint_waiting: Text | None = None  # "thinking…" on the message line
         self._forced: tuple[Key, float] | None = None  # a forced card's position, and when

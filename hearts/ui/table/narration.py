@@ -12,6 +12,7 @@ from typing import Final
 from hearts.choices import Pace
 from hearts.engine import Card, IllegalPlay, PassDirection, PlayerView, Seat
 from hearts.i18n import _, ngettext, signed_number
+from hearts.play.games import Arrival
 from hearts.store import Notice
 from hearts.ui.code_words import NOTICES, REFUSALS
 from hearts.ui.code_words import hint_sentence as hint_sentence
@@ -117,6 +118,27 @@ def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:
 
 
 # -- what the engine's events sound like ------------------------------------------
+
+
+REPLAY = _("La donne n° {number} reprend à sa première manche.")
+INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.")
+
+
+def arrival_sentence(arrival: Arrival, number: int, hand: int, daily: bool) -> Text:
+    """What the table says of a game seated: how it came, on deal *number* (*hand*: the
+    hand it is at, counted from 1; *daily*: the day's deal)."""
+    if arrival is Arrival.NEW:
+        return new_game_sentence(number, daily)
+    if arrival is Arrival.DAILY:
+        return say(_("Donne du jour : n° {number}."), number=number)
+    if arrival is Arrival.REPLAY:
+        return say(REPLAY, number=number)
+    if arrival is Arrival.RESUMED:
+        return say(_("Partie reprise : donne n° {number}, manche {hand}."), number=number,
+                   hand=hand)
+    if arrival is Arrival.PRACTICE:
+        return practice_sentence(hand)
+    return say(_("Retour à la partie en cours."))
 
 
 def new_game_sentence(number: int, daily: bool) -> Text:

@@ -202,8 +202,8 @@ class Narrator:
             self._watched.pop("button", None)
         playable = controller.playable()
         if playable is not None:
-            match = controller.match
-            turn = (match.hand_number, len(match.tricks), len(match.current_trick))
+            view = controller.view()
+            turn = (view.hand_number, len(view.tricks), len(view.current_trick))
             self._tell("turn", turn, self._turn_sentence(playable), cue="your_turn")
         last = controller.scene.last_trick if controller.scene.show_last_trick else None
         if last is not None:  # D: the last trick's caption on the message line
@@ -212,15 +212,15 @@ class Narrator:
             self._watched.pop("last_trick", None)
         card = controller.focused_card() if controller.scene.focus is not None else None
         if card is not None:
-            passing = controller.match.phase is Phase.PASSING
+            passing = controller.view().phase is Phase.PASSING
             self._tell("card", (card, passing, card in controller.raised),
                        focus_sentence(card, passing, card in controller.raised))
 
     def _turn_sentence(self, playable: set[Card]) -> Text:
         """South's turn, and why the cards that may not be played may not."""
-        match = self.controller.match
-        refused = [card for card in match.hand(SOUTH) if card not in playable]
-        error = match.why_illegal(SOUTH, refused[0]) if refused else None
+        controller = self.controller
+        refused = [card for card in controller.view().hand if card not in playable]
+        error = controller.host.why_illegal(SOUTH, refused[0]) if refused else None
         if error is None:
             return say(YOUR_TURN)
         why = illegal_sentence(error)

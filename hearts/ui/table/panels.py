@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hearts.play.duplicate import Duplicate
+from hearts.play.duplicates import EXPERT_GAME, Duplicates
 from hearts.ui.screens import Factory, Place
-from hearts.ui.table.duplicates import EXPERT_GAME, Duplicates
 from hearts.ui.table.scene import GameOverRequest, HandOverRequest, PanelRequest
 
 

@@ -132,6 +132,22 @@ class GameOverRequest:
 PanelRequest = HandOverRequest | GameOverRequest
 
 
+def seated_scene(view: PlayerView, raised: Iterable[Card],
+                 ordered: Callable[[Iterable[Card]], list[Card]], dealt: bool,
+                 panel: bool) -> tuple[Scene, HandOverRequest | None]:
+    """The scene a game seated starts from: bare but for the totals and the sheet when its
+    cards are dealt on the table, else at rest; and its end-of-hand panel again (*panel*:
+    a game left on it)."""
+    if dealt:
+        return Scene(totals=view.totals, score_sheet=list(view.score_sheet)), None
+    scene = scene_at_rest(view, raised, ordered)
+    if not panel:
+        return scene, None
+    south, west, north, east = scene.taken
+    return scene, HandOverRequest((south, west, north, east), scene.totals,
+                                  moon_seat(view.tricks))
+
+
 def moon_seat(tricks: Sequence[TrickTaken]) -> Seat | None:
     """Who shot the moon in the hand whose *tricks* are these, if anyone."""
     taken: list[list[Card]] = [[], [], [], []]

@@ -93,6 +93,7 @@ class Show:
         self.steps = StepQueue()
         self.panel: PanelRequest | None = None  # the panel to open once the table shows it
         self._serial = 0  # the next back's number: each back a token of its own
+        self.announce_deal = False  # the next deal's sentence follows the game's (seated)
 
     def is_caught_up(self) -> bool:
         """Whether the table shows the match as it is: nothing left to play out."""
@@ -127,15 +128,16 @@ class Show:
 
     # -- events into steps ---------------------------------------------------------
 
-    def enqueue_events(self, events: Sequence[SeatEvent], *, announced: bool = False) -> None:
+    def enqueue_events(self, events: Sequence[SeatEvent]) -> None:
         """Turn what the person's seat was told into steps of the show (a deal's sentence
-        follows the game's when *announced*)."""
+        follows the game's when `announce_deal` is set: a game just seated)."""
         timing = self.game.timing()
         moon = next((event.seat for event in events if isinstance(event, MoonShot)), None)
         over = any(isinstance(event, GameOver) for event in events)
         for event in events:
             if isinstance(event, HandDealt):
-                self._enqueue_deal(event, announced)
+                self._enqueue_deal(event, self.announce_deal)
+                self.announce_deal = False
             elif isinstance(event, PassSeen):
                 self._enqueue_pass(event, timing)
             elif isinstance(event, CardPlayed):

@@ -9,6 +9,7 @@ from typing import Protocol
 
 from hearts.engine import Card, PlayerView, Seat
 from hearts.i18n import _
+from hearts.play.host import Host
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
 from hearts.ui.table.narration import MessageLine, Points, say
@@ -23,8 +24,7 @@ class Game(Protocol):
 
     settings: Settings
 
-    def deal_shown(self) -> int | None:
-        """The deal number as the table may show it (None while it is hidden)."""
+    host: Host  # the table's host: the deal number it lets the table show
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
@@ -111,7 +111,7 @@ def read_table(game: Game) -> TableView:
         four_colour=settings.four_colour, level=game.level, turn=game.turn(),
         playable=None if playable is None else frozenset(playable),
         focused=game.focused_card(), prompt=prompt,
-        title=tuple(narration.title_texts(game.deal_shown(), view, game.games.daily,
+        title=tuple(narration.title_texts(game.host.deal_shown(), view, game.games.daily,
                                           game.scene.hearts_broken, lang,
                                           practice=game.games.practising)),
         rules=rules_line(view.rules, lang),

@@ -1,61 +1,59 @@
 """Which game is at the table, and what becomes of it: a new deal, today's, one by number,
-the same again, the saved one resumed; counted once when it ends, or as lost when it is left
-after its first card. The one place the window uses chance (new deal numbers) and the clock
-(the day's deal). See docs/ARCHITECTURE.md, "The window"."""
+the same again, the saved one resumed, a hand practised; counted once when it ends, or as
+lost when it is left after its first card. The one place the table uses chance (new deal
+numbers) and the clock (the day's deal). It answers with the game to seat and how it came
+(`Arrival`), which the window words and shows. See docs/ARCHITECTURE.md, "The host"."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from enum import Enum
+from typing import Final, Protocol
 
-from hearts.engine import (
-    MAX_DEAL,
-    MIN_DEAL,
-    Card,
-    Match,
-    Phase,
-    daily_deal_number,
-)
-from hearts.i18n import _
+from hearts.engine import MAX_DEAL, MIN_DEAL, Card, Match, Phase, Seat, daily_deal_number
+from hearts.play.host import Host
 from hearts.play.records import Records
 from hearts.store import Level, SavedGame, Settings, new_game_id
 from hearts.store.history import Result
-from hearts.ui.table import narration
-from hearts.ui.table.narration import Text, say
-from hearts.ui.table.scene import SOUTH, HandOverRequest, Scene, moon_seat, scene_at_rest
 
-REPLAY = _("La donne n° {number} reprend à sa première manche.")
-INVALID_DEAL = _("Numéro de donne invalide : choisissez un nombre entre 1 et 999 999.")
+SOUTH: Final = Seat.SOUTH  # the person's seat at a table of one
+
+
+class Arrival(Enum):
+    """How a game comes to the table: what the window says of it."""
+
+    NEW = "new"  # a new deal (the day's when it is marked daily)
+    DAILY = "daily"  # Donne du jour, asked for
+    REPLAY = "replay"  # the same deal from its first hand
+    RESUMED = "resumed"  # the saved game, where it was left
+    PRACTICE = "practice"  # a hand of the review, played for practice
+    BACK = "back"  # the game in progress again, after a practice
 
 
 class Table(Protocol):
-    """What the games read of the table (the controller): the game at it now."""
-
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
+    """What the games read of the window at the table: the person's raised cards and the
+    settings (the match is the host's)."""
 
     raised: list[Card]
     settings: Settings
 
-    def ordered(self, cards: Iterable[Card]) -> list[Card]:
-        """South's cards in the order the settings choose."""
-
 
 @dataclass(frozen=True)
 class Seating:
-    """A game comes to the table: the match and South's raised cards the controller takes,
-    and how the table shows it (its scene, the sentence, the deal, the panel again)."""
+    """A game comes to the table: the match and South's raised cards the host and the
+    window take, how it came (*arrival*, with the deal's *number*), whether its cards are
+    dealt on the table, and whether it was left on its end-of-hand panel."""
 
     match: Match
     raised: tuple[Card, ...]
-    scene: Scene
-    sentence: Text
+    arrival: Arrival
+    number: int  # the deal number, as the table shows it
     deal: bool = False  # the cards are dealt on the table (a new game or hand)
-    panel: HandOverRequest | None = None  # a game left on its end-of-hand panel
+    panel: bool = False  # a game left on its end-of-hand panel: the panel again
+    daily: bool = False  # the day's deal (a new game's sentence says so)
 
 
 @dataclass(frozen=True)
@@ -75,8 +73,9 @@ class Games:
     It reads the game at the table and answers with the game to seat (`Seating`); the
     controller seats it."""
 
-    def __init__(self, table: Table, records: Records, *, seed: int | None = None,
+    def __init__(self, host: Host, table: Table, records: Records, *, seed: int | None = None,
                  today: Callable[[], date] = date.today) -> None:
+        self.host = host  # the match at the table is the host's
         self.table = table
         self.records = records
         self._random = random.Random(seed)  # new deal numbers only; the game itself is seeded
@@ -105,8 +104,7 @@ class Games:
         asked = daily_deal_number(self._today()) if daily else deal
         if saved is None:
             number = asked if asked is not None else self._random_deal()
-            return self._new_match(number, daily=daily and asked is not None,
-                                   announce=self._announce_new)
+            return self._new_match(number, daily=daily and asked is not None)
         match = self._adopt(saved)
         if asked in (None, match.deal_number):
             self.daily = self.daily or daily  # the day's deal, first opened by its number
@@ -115,39 +113,35 @@ class Games:
             self.asked = asked
             return self._resume(match, tuple(saved.raised))
         self._abandon_if_started(match)
-        return self._new_match(asked, daily=daily, announce=self._announce_new)
+        return self._new_match(asked, daily=daily)
 
     def replay(self) -> Seating:
         """Start the current deal again from its first hand."""
         number = self._real_match().deal_number
-        self._abandon_if_started(self.table.match)
-        return self._new_match(number, daily=self.daily, announce=lambda n: say(REPLAY, number=n))
+        self._abandon_if_started(self.host.match)
+        return self._new_match(number, daily=self.daily, arrival=Arrival.REPLAY)
 
     def new_game(self) -> Seating:
         """Start a new game on a new random deal."""
-        self._abandon_if_started(self.table.match)
-        return self._new_match(self._random_deal(), daily=False, announce=self._announce_new)
+        self._abandon_if_started(self.host.match)
+        return self._new_match(self._random_deal(), daily=False)
 
     def daily_game(self) -> Seating:
         """Start today's deal."""
-        self._abandon_if_started(self.table.match)
+        self._abandon_if_started(self.host.match)
         return self._new_match(daily_deal_number(self._today()), daily=True,
-                               announce=lambda n: say(_("Donne du jour : n° {number}."),
-                                                      number=n))
+                               arrival=Arrival.DAILY)
 
     def open_deal(self, deal: int) -> Seating:
         """Start deal *deal* (checked: 1..999 999)."""
-        self._abandon_if_started(self.table.match)
-        return self._new_match(deal, daily=False, announce=self._announce_new)
+        self._abandon_if_started(self.host.match)
+        return self._new_match(deal, daily=False)
 
     def _resume(self, match: Match, raised: tuple[Card, ...]) -> Seating:
-        """Go on with the saved game just adopted, where it was left: its scene at rest, and
-        the end-of-hand panel again if it was left there."""
-        panel = (HandOverRequest(match.hand_points, match.totals, moon_seat(match.tricks))
-                 if match.phase is Phase.HAND_OVER else None)
-        return Seating(match, raised, scene_at_rest(match.view(SOUTH), raised, self.table.ordered),
-                       say(_("Partie reprise : donne n° {number}, manche {hand}."),
-                           number=match.deal_number, hand=match.hand_number + 1), panel=panel)
+        """Go on with the saved game just adopted, where it was left, and with the
+        end-of-hand panel again if it was left there."""
+        return Seating(match, raised, Arrival.RESUMED, match.deal_number,
+                       panel=match.phase is Phase.HAND_OVER)
 
     def _adopt(self, saved: SavedGame) -> Match:
         """Make *saved* the current game (its id, level and mark); its match."""
@@ -161,7 +155,7 @@ class Games:
         """A new deal number, at random."""
         return self._random.randint(MIN_DEAL, MAX_DEAL)
 
-    def _new_match(self, number: int, daily: bool, announce: Callable[[int], Text]) -> Seating:
+    def _new_match(self, number: int, daily: bool, arrival: Arrival = Arrival.NEW) -> Seating:
         """Deal *number* from its first hand with the current settings' rules and level."""
         settings = self.table.settings
         self.game_id = new_game_id()
@@ -169,11 +163,8 @@ class Games:
         self.daily = daily
         self.finished = False
         self.new_record = False
-        return Seating(Match(number, settings.rules), (), Scene(), announce(number), deal=True)
-
-    def _announce_new(self, number: int) -> Text:
-        """The sentence of a new game (today's deal or another)."""
-        return narration.new_game_sentence(number, self.daily)
+        return Seating(Match(number, settings.rules), (), arrival, number, deal=True,
+                       daily=daily)
 
     # -- practising a hand ------------------------------------------------------------
 
@@ -187,14 +178,12 @@ class Games:
         """Play *match* (a hand of the review, from its deal) for practice."""
         table = self.table
         if self._set_aside is None:
-            self._set_aside = _SetAside(table.match, tuple(table.raised), self.game_id,
+            self._set_aside = _SetAside(self.host.match, tuple(table.raised), self.game_id,
                                         self.level, self.daily, self.finished)
         self.game_id = new_game_id()  # its own: nothing may count it as the real game
         self.finished = False
         self.new_record = False
-        scene = Scene(totals=match.totals, score_sheet=list(match.score_sheet))
-        return Seating(match, (), scene, narration.practice_sentence(match.hand_number + 1),
-                       deal=True)
+        return Seating(match, (), Arrival.PRACTICE, match.deal_number, deal=True)
 
     def end_practice(self) -> Seating | None:
         """Back to the game in progress, exactly where it was (the screens that were over it
@@ -202,9 +191,8 @@ class Games:
         kept = self._put_back()
         if kept is None:
             return None
-        return Seating(kept.match, kept.raised,
-                       scene_at_rest(kept.match.view(SOUTH), kept.raised, self.table.ordered),
-                       say(_("Retour à la partie en cours.")))
+        # The screens that were over it come back with it: no panel again.
+        return Seating(kept.match, kept.raised, Arrival.BACK, kept.match.deal_number)
 
     def _put_back(self) -> _SetAside | None:
         """Make the game set aside the current one again (its id, level and mark); it."""
@@ -219,7 +207,7 @@ class Games:
 
     def _real_match(self) -> Match:
         """The game in progress: the one set aside while a hand is practised."""
-        return self._set_aside.match if self._set_aside is not None else self.table.match
+        return self._set_aside.match if self._set_aside is not None else self.host.match
 
     # -- leaving and ending -----------------------------------------------------------
 
@@ -230,7 +218,7 @@ class Games:
         if kept is not None:
             return (not kept.finished and _started(kept.match)
                     and not self.records.was_counted(kept.game_id))
-        return self._would_abandon(self.table.match)
+        return self._would_abandon(self.host.match)
 
     def _would_abandon(self, match: Match) -> bool:
         """Whether leaving *match*, the current game, counts it as lost."""
@@ -249,7 +237,7 @@ class Games:
 
     def record_end(self) -> None:
         """The game just ended: count it once, forget the save (a practice: neither)."""
-        match = self.table.match
+        match = self.host.match
         self.finished = True
         if self.practising:
             return
@@ -270,7 +258,7 @@ class Games:
         never replaces it."""
         if self.finished or self.practising:
             return
-        self.records.save_game(SavedGame.of(self.table.match, self.table.raised, self.level,
+        self.records.save_game(SavedGame.of(self.host.match, self.table.raised, self.level,
                                             self.daily, self.game_id))
 
 

@@ -13,11 +13,10 @@ from typing import Final, Protocol, TypeVar
 
 from hearts.ai.deep import Budget
 from hearts.engine import Match, Phase
+from hearts.play.catch_up import CatchUp, Missing, missing_replays
 from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
 from hearts.play.workers import BotExecutor
 from hearts.store import History, Store
-from hearts.ui.platform.window import post_duplicate_ready
-from hearts.ui.table.catch_up import CatchUp, Missing, missing_replays
 
 __all__ = ["EXPERT_GAME", "Duplicates", "kept_duplicates"]
 
@@ -50,12 +49,7 @@ class Games(Protocol):
 
 
 class Table(Protocol):
-    """What the duplicates read of the table (the controller)."""
-
-    @property
-    def match(self) -> Match:
-        """The match at the table."""
-
+    """What the duplicates read of the table (the controller); the match is handed apart."""
 
     @property
     def records(self) -> Keeper:
@@ -79,8 +73,8 @@ class Duplicates:
 
     enabled = True  # False: no hand is played again (AppConfig.replays; the UI tests' default)
 
-    def __init__(self, executor: Executor, budget: Budget,
-                 wake: Callable[[], None]) -> None:
+    def __init__(self, executor: Executor, budget: Budget, wake: Callable[[], None],
+                 ready: Callable[[], None] = lambda: None) -> None:
         # The bots' worker is a process: the replay gets a process of its own, made when first
         # needed; otherwise (tests) it runs where the bots' questions do.
         self._make_worker: Callable[[], Executor] = (
@@ -89,7 +83,8 @@ class Duplicates:
         self._worker: Executor | None = None
         self.budget = budget
         self.catch_up = CatchUp()  # the hands kept without a replay, played again later
-        self._wake = wake
+        self._wake = wake  # a replay's answer is in: the loop takes it
+        self._ready = ready  # a replay was taken: the panels fill in its line
         self.game_id = ""
         self.by_hand: dict[int, Duplicate] = {}
         self._games: dict[str, dict[int, Duplicate]] = {}  # every game seen, by its id
@@ -118,14 +113,14 @@ class Duplicates:
             self._read.add(self.game_id)
             self.by_hand.update({**kept_duplicates(history, self.game_id), **self.by_hand})
 
-    def watch(self, table: Table) -> bool:
+    def watch(self, table: Table, match: Match) -> bool:
         """Ask for the hand just over to be played again, and take the replays that are in
         (kept in the history); then the hands left without one, one at a time, once the
         table's own are in (one being caught up gives way to the table's); whether one came
         in."""
         if not self.enabled:
             return False
-        games, match = table.games, table.match
+        games = table.games
         self.follow(games.game_id, match)
         hand = match.hand_number
         if match.phase in OVER:
@@ -142,14 +137,14 @@ class Duplicates:
                 if not future.cancelled():
                     self._take(future.result(), table.records)
                     came = True
-        return self._catch_up(table) or came
+        return self._catch_up(table, match) or came
 
-    def _catch_up(self, table: Table) -> bool:
+    def _catch_up(self, table: Table, match: Match) -> bool:
         """The hands left without a replay (asked of the files at the first turn): the next
         one sent once nothing else is out; whether one came in."""
         catch_up = self.catch_up
         if catch_up.found is None:
-            game_id, match_json, level = self.game_id, table.match.to_json(), table.level
+            game_id, match_json, level = self.game_id, match.to_json(), table.level
             catch_up.found = table.records.read(
                 lambda store: missing_replays(store, game_id, match_json, level))
         came = catch_up.take()
@@ -225,7 +220,7 @@ class Duplicates:
         hands[duplicate.hand_number] = duplicate
         keeper.keep_duplicate(game_id, duplicate.hand_number,
                               (duplicate.yours, duplicate.expert), duplicate.to_json())
-        post_duplicate_ready()
+        self._ready()
 
 
 def kept_duplicates(history: History, game_id: str) -> dict[int, Duplicate]:
