@@ -13,6 +13,7 @@ under the person's finger.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, NamedTuple, Protocol
@@ -78,6 +79,13 @@ class Placed:
     on_result: Answer | None = None
 
 
+def collect_what_closed_left() -> None:
+    """Collect the garbage a closed screen leaves: its controls, their manager and their
+    pictures hold one another in cycles, which Python's collector, counting objects and not
+    bytes, left for hundreds of megabytes (35 openings of Options: 114 to 460 MB more)."""
+    gc.collect()
+
+
 class ScreenStack:
     """The screens over the table, the top one last."""
 
@@ -122,6 +130,9 @@ class ScreenStack:
                 uncovered.shown_at = None
             if gone.on_result is not None and gone.screen.result is not None:
                 gone.on_result(gone.screen.result)
+            del gone  # unreachable now, for the collection
+        if changed:
+            collect_what_closed_left()
         return changed
 
     def accepts(self, event: pygame.event.Event, now: float) -> bool:

@@ -147,10 +147,7 @@ class Dialog:
         if self._closed:
             return
         self._closed = True
-        if self.window.alive():
-            self.window.kill()
-        for strip in self._scrim:
-            strip.kill()
+        self._take_off()
         self._after_close()
 
     @property
@@ -167,8 +164,15 @@ class Dialog:
         """Take the dialog off the screen without telling anyone (no close callback)."""
         self._on_close = None
         self._closed = True
+        self._take_off()
+
+    def _take_off(self) -> None:
+        """Kill the window and the veil. The window's own pictures go at once: pygame_gui's
+        close events hold the window until the loop reads them, and then in cycles that only
+        a collection frees (hearts.ui.screens.collect_what_closed_left)."""
         if self.window.alive():
             self.window.kill()
+        frame.let_go_of_pictures(self.window)
         for strip in self._scrim:
             strip.kill()
 

@@ -9,7 +9,7 @@ under the dialog's controls.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -103,3 +103,11 @@ def frame_surface(size: tuple[int, int], title: str, m: Metrics, tones: Tones) -
     pygame.draw.rect(surface, GOLD, parts.panel, m.border + 1, border_radius=radius)
     _title(surface, parts, title, m)
     return surface
+
+
+def let_go_of_pictures(window: Any) -> None:
+    """Drop the pictures of a pygame_gui window taken off the screen (its image and its
+    drawn shape's states, each the window's size): it is never drawn again."""
+    window.drawable_shape = None
+    window.image = pygame.Surface((0, 0))
+    window._pre_clipped_image = None
