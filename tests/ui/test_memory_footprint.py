@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import platform
 import sys
+import time
 
 import pygame
 import pytest
@@ -90,7 +91,13 @@ def test_the_veil_over_the_table_is_one_picture_shared_by_its_bands(make_app: Ma
     assert covered.contains(pygame.Rect((0, 0), app.size))
 
 
-def _resting(app: App) -> App:
+def _resting(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """*app* resting as a person's window does between two frames, with nothing timed: it
+    may sleep (20 ms at most), it draws on for no time after input and no text cursor
+    blinks, so that whether a turn of the loop finds it at rest never depends on how fast
+    the machine runs (a turn slower than a blink, on a busy one, found a blink overdue)."""
+    monkeypatch.setattr("hearts.ui.app.SETTLE_SECONDS", 0.0)
+    monkeypatch.setattr("hearts.ui.app.seconds_to_blink", lambda _entry: None)
     app.config = dataclasses.replace(app.config, max_wait_ms=20)
     return app
 
@@ -99,7 +106,7 @@ def test_the_loop_gives_memory_back_once_per_rest(make_app: MakeApp,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[bool] = []
     monkeypatch.setattr("hearts.ui.app.give_back_freed_memory", lambda: calls.append(True))
-    app = _resting(make_app())
+    app = _resting(make_app(), monkeypatch)
     for _ in range(3):
         app.step()
     assert len(calls) == 1
@@ -109,9 +116,25 @@ def test_the_loop_gives_memory_back_once_per_rest(make_app: MakeApp,
     assert len(calls) == 2
 
 
+def _drawing(app: App) -> bool:
+    """Whether pygame_gui still has states of a control to draw: it draws one state of each
+    a turn, after the control is made."""
+    shapes = [getattr(element, "drawable_shape", None)
+              for element in app.manager.get_sprite_group().sprites()]
+    return any(shape is not None and shape.states_to_redraw_queue for shape in shapes)
+
+
 def _rest(app: App) -> None:
-    """Run the loop until it has rested once since the last frame drawn."""
-    for _ in range(200):
+    """Run the loop, counting turns and never the time, until pygame_gui has drawn every
+    state it queued; then a frame shows them and the loop rests once (`_resting`)."""
+    for _ in range(50):
+        if not _drawing(app):
+            break
+        app.step()
+    else:
+        raise AssertionError("pygame_gui never finished drawing the controls")
+    app.draw(time.monotonic())
+    for _ in range(5):
         app.step()
         if app._frames_at_trim == app.frames:
             return
@@ -131,8 +154,9 @@ def _text_copies(app: App, entries: bool) -> list[object]:
     return copies
 
 
-def test_buttons_and_labels_keep_one_picture_per_state_at_rest(make_app: MakeApp) -> None:
-    app = _resting(make_app())
+def test_buttons_and_labels_keep_one_picture_per_state_at_rest(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _resting(make_app(), monkeypatch)
     app.action_options()
     app.step()
     assert _text_copies(app, entries=False)  # made with every state, with the text on it
@@ -141,8 +165,8 @@ def test_buttons_and_labels_keep_one_picture_per_state_at_rest(make_app: MakeApp
 
 
 def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
-        make_app: MakeApp) -> None:
-    app = _resting(make_app())
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _resting(make_app(), monkeypatch)
     app.action_ask_deal_number()
     _rest(app)
     assert _text_copies(app, entries=True)
@@ -185,7 +209,7 @@ def test_freed_memory_goes_back_to_the_system_with_glibc() -> None:
 def test_the_bots_worker_loads_neither_pygame_nor_the_art() -> None:
     executor = BotExecutor()
     try:
-        loaded = executor.submit(window_modules).result(timeout=60)
+        loaded = executor.submit(window_modules).result(timeout=600)  # a guard, not a figure
     finally:
         executor.shutdown()
     assert loaded == []
