@@ -1,6 +1,8 @@
 """Test set-up: every test runs headless, whatever the machine."""
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -19,3 +21,13 @@ def no_window(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError(f"the command line opened the window: {config}")
 
     monkeypatch.setattr(launch, "main_window", refuse)
+
+
+@pytest.fixture(name="open_folder")
+def open_folder_fixture() -> Iterator[Path]:
+    """A fresh folder any user may enter and write in (pytest's own are root's only), for
+    the tests that run a child without root's rights; removed afterwards."""
+    from tests.helpers.history_disk import open_folder
+
+    with open_folder() as folder:
+        yield folder

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,14 +24,6 @@ def refusal(argv: list[str]) -> str:
         parse_options(argv)
     return refused.value.sentence
 
-
-@pytest.fixture
-def open_folder() -> Iterator[Path]:
-    """A folder every user may enter (pytest's own are root's only), removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix="says-no-") as name:
-        folder = Path(name)
-        folder.chmod(0o777)
-        yield folder
 
 
 def test_a_huge_deal_number_is_cut_short_in_the_sentence() -> None:

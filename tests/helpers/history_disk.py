@@ -19,8 +19,8 @@ import pytest
 
 import hearts
 
-__all__ = ["CHILD_PREAMBLE", "holding_lock", "on_small_disk", "open_folder", "run_child",
-           "run_without_root"]
+__all__ = ["CHILD_PREAMBLE", "assert_waited_then_kept", "holding_lock", "on_small_disk",
+           "open_folder", "run_child", "run_without_root"]
 
 ROOT = Path(hearts.__file__).resolve().parent.parent
 NOBODY = 65534
@@ -171,3 +171,21 @@ def holding_lock(database: Path, mode: str = "IMMEDIATE") -> Iterator[None]:
                 time.sleep(0.01)
             if locker.poll() is None:
                 locker.kill()
+
+
+def assert_waited_then_kept(out: dict[str, object], kind: str) -> None:
+    """What a child's run in *out* shows of a history that said no (*kind*: its notice)
+    and then yes: told once, still read, the games waiting in the pending file and none set
+    aside, then every game recorded in order and the pending file gone."""
+    assert out["kept"] is False and out["again"] is False
+    assert out["told"] == [[kind, "history", ""]]
+    assert out["told again"] == []
+    assert out["shown"] == ["g1"]  # still read
+    files = out["files"]
+    assert isinstance(files, list) and "history-pending.json" in files
+    assert not [name for name in files if "damaged" in name]
+    assert out["writable"] is True
+    assert out["after"] == ["g4", "g3", "g2", "g1"]
+    after = out["files after"]
+    assert isinstance(after, list) and "history-pending.json" not in after
+

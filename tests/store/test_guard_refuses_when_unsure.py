@@ -9,8 +9,6 @@ from __future__ import annotations
 import errno
 import json
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,14 +19,6 @@ from tests.helpers.disk import run_child
 
 LINUX = pytest.mark.skipif(sys.platform != "linux", reason="Linux permissions")
 
-
-@pytest.fixture
-def open_folder() -> Iterator[Path]:
-    """A folder every user may enter (pytest's own are root's only), removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix="guard-") as name:
-        folder = Path(name)
-        folder.chmod(0o777)
-        yield folder
 
 
 def test_a_folder_in_place_of_the_lock_makes_the_window_read_only(tmp_path: Path) -> None:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,14 +20,6 @@ sys.exit(main(["--selftest", "--deal", "77"]))
 """
 SHORT_GAME = json.dumps({"schema": 1, "target": 50})
 
-
-@pytest.fixture
-def open_folder() -> Iterator[Path]:
-    """A folder every user may enter (pytest's own are root's only), removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix="selftest-") as name:
-        folder = Path(name)
-        folder.chmod(0o777)
-        yield folder
 
 
 def selftest(home: Path, plain_user: bool = False) -> tuple[int, str]:
