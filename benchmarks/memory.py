@@ -7,7 +7,8 @@ process, and plays a whole hand: South passes its three first cards and plays it
 legal card, as the tests do; the bots answer from their worker; cards fly at *time-scale*
 of their normal speed, so every picture a hand shows is made. Once the end-of-hand panel
 is open, it prints the resident memory (VmRSS, and the peak VmHWM) of the window's process
-and of the worker, read from /proc (Linux). Targets: 120 MB and 40 MB.
+and of the workers (the bots' and Expert's replays', À votre place), read from /proc (Linux).
+Targets: 120 MB and 40 MB.
 
 Only the standard library is imported at the top: the worker is a spawned interpreter,
 which imports this script again as its main module, as it imports `hearts.__main__` when
@@ -47,19 +48,29 @@ def measure(size: tuple[int, int], deal: int, time_scale: float) -> dict[str, in
                         home=Path(tempfile.mkdtemp())))
     try:
         play_until(app, hand_over)
-        workers = multiprocessing.active_children()
-        if len(workers) != 1:
-            raise RuntimeError(f"expected one worker process, found {len(workers)}")
-        worker = workers[0].pid
-        assert worker is not None
-        return {
-            "window": status_kilobytes("self", "VmRSS"),
-            "window_peak": status_kilobytes("self", "VmHWM"),
-            "worker": status_kilobytes(worker, "VmRSS"),
-            "worker_peak": status_kilobytes(worker, "VmHWM"),
-        }
+        workers = {_worker_kind(pid): pid for pid in _children()}
+        if "worker" not in workers:
+            raise RuntimeError(f"no bots' worker among {sorted(workers)}")
+        kilobytes = {"window": status_kilobytes("self", "VmRSS"),
+                     "window_peak": status_kilobytes("self", "VmHWM")}
+        for kind, pid in workers.items():
+            kilobytes[kind] = status_kilobytes(pid, "VmRSS")
+            kilobytes[f"{kind}_peak"] = status_kilobytes(pid, "VmHWM")
+        return kilobytes
     finally:
         app.close()
+
+
+def _children() -> list[int]:
+    """The worker processes the window started."""
+    return [child.pid for child in multiprocessing.active_children() if child.pid is not None]
+
+
+def _worker_kind(pid: int) -> str:
+    """"worker" for the bots' worker; "replays" for the one that plays each hand again as
+    Expert (À votre place), which runs at a lower priority (BotExecutor(nice=...))."""
+    return "replays" if os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(
+        os.PRIO_PROCESS, 0) else "worker"
 
 
 def main() -> int:
@@ -75,6 +86,9 @@ def main() -> int:
           f"(peak {kilobytes['window_peak'] / 1024:.1f})")
     print(f"bots' worker process: {kilobytes['worker'] / 1024:.1f} MB resident "
           f"(peak {kilobytes['worker_peak'] / 1024:.1f})")
+    if "replays" in kilobytes:
+        print(f"Expert's replays process: {kilobytes['replays'] / 1024:.1f} MB resident "
+              f"(peak {kilobytes['replays_peak'] / 1024:.1f})")
     return 0
 
 

@@ -126,6 +126,7 @@ class Dialog:
         self.window = UIWindow(centred_rect(self.window_size, size), self.manager,
                                object_id=classed("@dialog"), draggable=False)
         self.window.set_blocking(True)
+        frame.let_go_of_pictures(self.window)  # transparent: the frame below is the picture
         parts = frame.geometry(size, m)
         picture = frame.frame_surface(size, self.title, m, tones_of(self.manager))
         self._frame = UIImage(pygame.Rect((0, 0), size), picture, self.manager,
