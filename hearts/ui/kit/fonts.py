@@ -10,7 +10,6 @@ own font stands in so that the game still starts.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import OrderedDict
 from pathlib import Path
 from typing import Final
@@ -78,8 +77,16 @@ def drawable_text(text: str) -> str:
     """*text* without the characters that draw nothing (controls, soft hyphens, zero-width
     spaces): pygame_gui's text entry fails on a character of zero width."""
     measure = font(MIN_TEXT_SIZE).size
-    return "".join(char for char in text
-                   if unicodedata.category(char) not in ("Cc", "Cf") and measure(char)[0] > 0)
+    return "".join(char for char in text if _may_draw(char) and measure(char)[0] > 0)
+
+
+def _may_draw(char: str) -> bool:
+    """Whether *char* is neither a control nor a format character (soft hyphen, zero-width
+    space, marks of direction), nor one that Unicode leaves unassigned or private: what
+    str.isprintable refuses but the spaces (no unicodedata: 1.1 MB in the bundle)."""
+    code = ord(char)
+    control = code < 0x20 or 0x7F <= code < 0xA0  # Unicode's category Cc
+    return char.isprintable() or (char.isspace() and not control)
 
 
 def drawable_typing(event: pygame.event.Event) -> pygame.event.Event | None:
