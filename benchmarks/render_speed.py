@@ -42,7 +42,6 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
     """
     import pygame
 
-    from hearts.engine import Phase, Seat
     from hearts.ui.app import App, AppConfig
 
     app = App(AppConfig(deal=4242, size=size, threads=False, time_scale=1.0))
@@ -59,9 +58,8 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
                 for card in controller.scene.hand[:3]:
                     controller.action_toggle_card(card)
                 controller.action_pass()
-            elif (controller.host.match.phase is Phase.PLAYING and controller.host.match.turn is Seat.SOUTH
-                  and controller.is_idle()):
-                controller.action_play(controller.host.match.legal_plays(Seat.SOUTH)[0])
+            elif controller.playable() and controller.is_idle():
+                controller.action_play(min(controller.view().legal_plays))
             elif controller.take_panel_request() is not None:
                 controller.action_continue()
             if not controller.is_animating(now):

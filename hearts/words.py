@@ -63,9 +63,10 @@ def seat_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return SEAT_WORDS[seat](lang)
 
 
-def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """How the table names a seat: "Vous" for South, the person; "Ouest" and so on."""
-    return YOU(lang) if seat == 0 else seat_name(seat, lang)
+def player_name(seat: int, lang: str = DEFAULT_LANGUAGE, me: int = 0) -> str:
+    """How the table names a seat: "Vous" for the person's (*me*: South at a table of
+    one); "Ouest" and so on."""
+    return YOU(lang) if seat == me else seat_name(seat, lang)
 
 
 def card_name(rank: int, suit: int, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -98,7 +98,7 @@ class EarPlayer:
             "result": _("Manche {number} : {scores}. Totaux : {totals}.")(
                 lang, number="\0", scores="", totals="").split("\0")[0],
         }
-        self.ends = {game_over_sentence(winners)(lang) for winners in every_winners()}
+        self.ends = {game_over_sentence(winners, Seat.SOUTH)(lang) for winners in every_winners()}
 
     # -- hearing and pressing ------------------------------------------------------
 

@@ -11,15 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
-from typing import Final, Protocol
+from typing import Protocol
 
 from hearts.engine import MAX_DEAL, MIN_DEAL, Card, Match, Phase, Seat, daily_deal_number
 from hearts.play.host import Host
 from hearts.play.records import Records
 from hearts.store import Level, SavedGame, Settings, new_game_id
 from hearts.store.history import Result
-
-SOUTH: Final = Seat.SOUTH  # the person's seat at a table of one
 
 
 class Arrival(Enum):
@@ -39,6 +37,7 @@ class Table(Protocol):
 
     raised: list[Card]
     settings: Settings
+    seat: Seat  # the person's: its result is the one counted
 
 
 @dataclass(frozen=True)
@@ -241,10 +240,10 @@ class Games:
         self.finished = True
         if self.practising:
             return
-        won = SOUTH in match.winners
+        won = self.table.seat in match.winners
         if not self.records.was_counted(self.game_id):
             self._keep("won" if won else "lost", match)
-        self.new_record = self.records.count_game(self.game_id, won, match.totals[SOUTH],
+        self.new_record = self.records.count_game(self.game_id, won, match.totals[self.table.seat],
                                                   self.level)
         self.records.clear_game()
 

@@ -100,7 +100,8 @@ class App(DialogOpeners):
                                      save_executor=immediate,
                                      wake=post_wake, seed=self.config.seed,
                                      today=self.config.today,
-                                     expert_budget=self.config.expert_budget)
+                                     expert_budget=self.config.expert_budget,
+                                     seat=self.config.seat)
         self.controller.flow.duplicates.enabled = self.config.replays
         self.manager: pygame_gui.UIManager
         self.table_buttons: TableButtons

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET
+from hearts.engine import Seat
 from hearts.store import Settings
 from hearts.ui.kit.speech import Voice
 
@@ -41,6 +42,7 @@ class AppConfig:
     home: Path | None = None  # the user's folder (None: $DAME_DE_PIQUE_HOME or platformdirs)
     first_frame_only: bool = False  # quit once the first table is drawn (launch timing)
     seed: int | None = None  # the chance of new deal numbers (None: fresh each run)
+    seat: Seat = Seat.SOUTH  # the person's seat, drawn at the bottom (South when alone)
     day: date | None = None  # the day whose deal "Donne du jour" opens (None: today)
     input_grace: float = INPUT_GRACE  # seconds a new screen ignores input (tests: 0)
     resize_settle: float = RESIZE_SETTLE  # a dragged size is laid out once still (tests: 0)

@@ -19,10 +19,10 @@ import pytest
 from hearts.ui.kit.speech import prism_expected
 
 ROOT = Path(__file__).resolve().parents[2]
-# Issue 15's 50 MB, and 11 for speech (issue 29): on Linux Prism's wheel brings its own GLib,
-# GIO and their C++ bindings (9.7 MB stripped) beside libprism. tools/bundle_size.py prints
-# the figures.
-FOLDER_LIMIT_MB = 61
+# Issue 44's 55 MB before the network's libraries: Prism's wheel brings its own GLib, GIO and
+# their C++ bindings (about 11 MB) beside libprism, and the spec leaves out what the game never
+# reads (packaging/). tools/bundle_size.py prints what each part costs.
+FOLDER_LIMIT_MB = 55
 
 pytestmark = [
     pytest.mark.bundle,

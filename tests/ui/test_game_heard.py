@@ -62,8 +62,8 @@ def expected_hand(tricks: tuple[TrickTaken, ...], lang: str) -> list[str]:
     """What a hand's tricks must have said, in order."""
     said = []
     for trick in tricks:
-        said += [played_sentence(seat, card)(lang) for seat, card in trick.plays]
-        said.append(trick_sentence(trick.winner, trick.points)(lang))
+        said += [played_sentence(seat, card, SOUTH)(lang) for seat, card in trick.plays]
+        said.append(trick_sentence(trick.winner, trick.points, SOUTH)(lang))
     return said
 
 
@@ -89,7 +89,7 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
             match = controller.host.match
             wanted += expected_hand(match.tricks, lang)
             wanted.append(hand_result_sentence(len(match.score_sheet), match.score_sheet[-1],
-                                               match.totals)(lang))
+                                               match.totals, SOUTH)(lang))
             press(app, pygame.K_RETURN)  # Continuer
             continue
         play_a_turn_by_keys(app)
@@ -97,7 +97,7 @@ def test_a_whole_game_played_by_keys_is_heard(make_app: MakeApp, lang: str,
         raise AssertionError("the game never ended")
     match = controller.host.match
     wanted += expected_hand(match.tricks, lang)
-    wanted.append(game_over_sentence(match.winners)(lang))
+    wanted.append(game_over_sentence(match.winners, SOUTH)(lang))
     assert in_order(wanted, voice.lines) == []
     assert len(wanted) > 4 * 13 * 5  # every card of every hand, and more
     assert any(line.startswith(YOUR_TURN(lang)) for line in voice.lines)
@@ -142,12 +142,12 @@ def test_earcons_mark_the_turn_hearts_the_queen_and_points(make_app: MakeApp) ->
     heard, match = voice.lines, app.controller.host.match
     turns = [line for line in heard if line.startswith(YOUR_TURN("fr"))]
     assert len(turns) == 13 and lines_after("cue_turn", heard) == turns
-    queen = next(played_sentence(seat, card)("fr") for trick in match.tricks
+    queen = next(played_sentence(seat, card, SOUTH)("fr") for trick in match.tricks
                  for seat, card in trick.plays if card.code == "QS")
     assert lines_before("cue_queen", heard) == [queen]
     assert lines_before("cue_hearts", heard) == [_("Les cœurs sont ouverts !")("fr")]
     assert lines_before("cue_points", heard) == [
-        trick_sentence(trick.winner, trick.points)("fr") for trick in match.tricks
+        trick_sentence(trick.winner, trick.points, SOUTH)("fr") for trick in match.tricks
         if trick.points]
     assert not {"♪queen", "♪hearts_broken"} & set(heard)  # the earcons stand in for them
     press(app, pygame.K_F2)  # speech off: the effects again, and no cue

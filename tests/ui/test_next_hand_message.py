@@ -6,7 +6,7 @@ from __future__ import annotations
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.table.narration import dealt_sentence
-from tests.helpers.window import MakeApp, play_until, press, settle
+from tests.helpers.window import SOUTH, MakeApp, play_until, press, settle
 
 
 def test_continuer_after_the_review_of_a_resumed_game_says_the_next_hand(
@@ -30,7 +30,7 @@ def test_continuer_after_the_review_of_a_resumed_game_says_the_next_hand(
     settle(app)
     match = app.controller.host.match
     assert match.hand_number == 1 and app.controller.is_choosing_pass()
-    assert app.controller.message_text() == dealt_sentence(match.pass_direction)("fr")
+    assert app.controller.message_text() == dealt_sentence(match.pass_direction, SOUTH)("fr")
 
 
 def test_continuer_leaves_the_end_of_the_hand_before_behind(make_app: MakeApp) -> None:
@@ -42,4 +42,4 @@ def test_continuer_leaves_the_end_of_the_hand_before_behind(make_app: MakeApp) -
     settle(app)
     match = app.controller.host.match
     assert match.hand_number == 1
-    assert app.controller.message_text() == dealt_sentence(match.pass_direction)("fr")
+    assert app.controller.message_text() == dealt_sentence(match.pass_direction, SOUTH)("fr")

@@ -27,7 +27,7 @@ def some_void_shown(app: App) -> bool:
     scene = controller.scene
     return (controller.host.match.turn is Seat.SOUTH and controller.is_caught_up()
             and bool(reading.voids_seen(controller.host.match.tricks[:scene.tricks_done],
-                                        scene.trick)))
+                                        scene.trick, Seat.SOUTH)))
 
 
 def frame(app: App) -> pygame.Surface:
@@ -49,7 +49,7 @@ def test_j_and_the_button_show_the_cards_gone_and_put_them_away(make_app: MakeAp
     shown = [card for trick in match.tricks[:scene.tricks_done] for _, card in trick.plays]
     assert played.gone == frozenset(shown + [card for _, card in scene.trick])
     assert played.mine == frozenset(scene.hand)
-    seen = reading.voids_seen(match.tricks[:scene.tricks_done], scene.trick)
+    seen = reading.voids_seen(match.tricks[:scene.tricks_done], scene.trick, Seat.SOUTH)
     for seat, suits in seen.items():
         assert suits <= played.voids[seat], seat
     assert not played.voids[Seat.SOUTH]

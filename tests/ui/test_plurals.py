@@ -31,8 +31,8 @@ def test_points_take_the_language_s_plural(lang: str, value: int, expected: str)
 @pytest.mark.parametrize(("lang", "value", "expected"), CASES)
 def test_the_message_line_says_the_trick_s_points_with_their_plural(
         lang: str, value: int, expected: str) -> None:
-    north = narration.trick_sentence(Seat.NORTH, value)(lang)
-    south = narration.trick_sentence(Seat.SOUTH, value)(lang)
+    north = narration.trick_sentence(Seat.NORTH, value, Seat.SOUTH)(lang)
+    south = narration.trick_sentence(Seat.SOUTH, value, Seat.SOUTH)(lang)
     if lang == "fr":
         assert north == french_typography(f"Nord ramasse le pli : {expected}.")
         assert south == french_typography(f"Vous ramassez le pli : {expected}.")

@@ -30,7 +30,8 @@ def test_a_seat_that_did_not_follow_has_shown_a_void() -> None:
     west, north, east = Seat.WEST, Seat.NORTH, Seat.EAST
     trick = TrickTaken(SOUTH, tuple(zip((SOUTH, west, north, east),
                                         cards("2C", "5C", "QS", "KC"), strict=True)), east, 13)
-    assert voids_seen([trick], list(zip((east, SOUTH), cards("2D", "3H"), strict=True))) == {
+    assert voids_seen([trick], list(zip((east, SOUTH), cards("2D", "3H"), strict=True)),
+                      SOUTH) == {
         north: {Suit.CLUBS}}  # South's own voids are not news to South
 
 

@@ -34,7 +34,7 @@ def voids_shown(app: App) -> bool:
     controller = app.controller
     scene = controller.scene
     return south_to_play(app) and bool(voids_seen(
-        controller.host.match.tricks[:scene.tricks_done], scene.trick))
+        controller.host.match.tricks[:scene.tricks_done], scene.trick, Seat.SOUTH))
 
 
 def open_at(make_app: MakeApp, lang: str, large: bool, wanted: Callable[[App], bool],

@@ -37,7 +37,7 @@ pytestmark = pytest.mark.skipif(
 
 def sentence(lang: str) -> str:
     """What the game says when West plays the queen of spades, in *lang*."""
-    return played_sentence(Seat.WEST, QUEEN)(lang)
+    return played_sentence(Seat.WEST, QUEEN, Seat.SOUTH)(lang)
 
 
 @pytest.fixture(scope="module")

@@ -46,9 +46,20 @@ def card_name(card: Card, lang: str) -> str:
     return _card_words(card.rank, card.suit, lang)
 
 
+@dataclass(frozen=True)
+class Player:
+    """A seat as the person at *me* names it: « Vous » for its own, the seat's name else
+    (a bare Seat is named as from South, the person's seat at a table of one)."""
+
+    seat: Seat
+    me: Seat
+
+
 def resolve(value: object, lang: str, seat_words: Callable[[int, str], str] = player_name) -> str:
     """A message parameter in *lang*: cards, suits and seats by name (seats by
     *seat_words*), card lists joined."""
+    if isinstance(value, Player):
+        return player_name(value.seat, lang, value.me)
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, Seat):

@@ -45,11 +45,14 @@ def value_range(totals: Sequence[Sequence[int]], target: int) -> tuple[int, int,
     return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
-def _legend(surface: pygame.Surface, lang: str, font: pygame.font.Font, top: int) -> int:
-    """The seat names with their colours, centred on one line; returns the height used."""
+def _legend(surface: pygame.Surface, lang: str, font: pygame.font.Font, top: int,
+            me: int) -> int:
+    """The seat names with their colours, centred on one line (the person's, at *me*,
+    « Vous »); returns the height used."""
     line = font.get_linesize()
     swatch = line
-    entries = [font.render(player_name(seat, lang), True, SEAT_COLOURS[seat]) for seat in range(4)]
+    entries = [font.render(player_name(seat, lang, me), True, SEAT_COLOURS[seat])
+               for seat in range(4)]
     widths = [swatch + line // 3 + entry.get_width() for entry in entries]
     x = (surface.get_width() - sum(widths) - line * 3) // 2
     for seat, entry in enumerate(entries):
@@ -119,15 +122,17 @@ def draw_totals_chart(
     font: pygame.font.Font,
     *,
     target: int = 100,
+    me: int = 0,
 ) -> pygame.Surface:
-    """A picture of *surface_size* showing the totals hand by hand, with *target* dashed."""
+    """A picture of *surface_size* showing the totals hand by hand, with *target* dashed
+    (*me*: the person's seat, « Vous » in the legend)."""
     height = surface_size[1]
     surface = pygame.Surface(surface_size, pygame.SRCALPHA)
     line = font.get_linesize()
     radius = max(4, line // 3)
     pygame.draw.rect(surface, BACKGROUND, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, FRAME, surface.get_rect(), max(1, line // 16), border_radius=radius)
-    _legend(surface, lang, font, line // 2)
+    _legend(surface, lang, font, line // 2, me)
     totals = running_totals(score_sheet)
     axes = chart_axes(surface_size, totals, font, target)
     plot, y_of = axes.plot, axes.y_of

@@ -23,6 +23,7 @@ from hearts.engine import (
     Match,
     Phase,
     PlayerView,
+    Seat,
     check_deal_number,
 )
 from hearts.i18n import _
@@ -40,7 +41,6 @@ from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.narration import MessageLine, say
 from hearts.ui.table.scene import (
-    SOUTH,
     HandOverRequest,
     PanelRequest,
     Scene,
@@ -56,9 +56,8 @@ __all__ = ["Controller", "HandOverRequest", "ImmediateExecutor", "PanelRequest"]
 
 
 class Controller(SouthsChoices):
-    """The game as the person plays it: named actions in; a scene, a message line and panel
-    requests out. It keeps the match and composes the parts that show it (Show), ask the
-    bots and the hint (Flow), choose the game (Games) and keep the files (Records)."""
+    """The game as the person at *seat* plays it: named actions in, to the table's host; a
+    scene, a message line and panel requests out (Show, Flow, Games, Records)."""
 
     def __init__(
         self,
@@ -74,8 +73,10 @@ class Controller(SouthsChoices):
         today: Callable[[], date] = date.today,
         wake: Callable[[], None] = nothing,
         expert_budget: Budget = DEFAULT_BUDGET,
+        seat: Seat = Seat.SOUTH,
     ) -> None:
         self.store = store
+        self.seat = seat  # the person's seat, drawn at the bottom (South at a table of one)
         # What is on disk; *settings* (in force) may add this run's command-line choices,
         # which are never saved: a change made at the table is saved on top of these.
         if saved_settings is None:
@@ -99,7 +100,7 @@ class Controller(SouthsChoices):
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
-        return self.host.view(SOUTH)
+        return self.host.view(self.seat)
 
     @property
     def generation(self) -> int:
@@ -188,7 +189,7 @@ class Controller(SouthsChoices):
         if not self.is_choosing_pass():
             return False
         try:
-            events = self.host.act(SOUTH, self.raised)
+            events = self.host.act(self.seat, self.raised)
         except IllegalPlay as error:
             self.show.say(narration.illegal_sentence(error))
             return False
@@ -205,10 +206,10 @@ class Controller(SouthsChoices):
         view = self.view()
         if view.phase is Phase.PASSING:
             return self.action_toggle_card(card)
-        if wait and view.turn is SOUTH and not self.is_caught_up():
+        if wait and view.turn is self.seat and not self.is_caught_up():
             return False  # the last cards are still landing: play once they are seen
         try:
-            events = self.host.act(SOUTH, (card,))
+            events = self.host.act(self.seat, (card,))
         except IllegalPlay as error:
             self.show.say(narration.illegal_sentence(error))
             return False
@@ -417,7 +418,7 @@ class Controller(SouthsChoices):
         """The game *seating* brings is the one at the table now (Games chose it)."""
         self.clear_steps()
         self.raised = list(seating.raised)
-        self.host.seat(seating.match, {SOUTH: self.person,
+        self.host.seat(seating.match, {self.seat: self.person,
                                        **self.flow.computer_players(self.games.level)})
         view = self.view()
         self.show.scene, self.show.panel = seated_scene(view, self.raised, self.ordered,

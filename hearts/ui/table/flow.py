@@ -29,8 +29,6 @@ from hearts.ui.platform.window import post_duplicate_ready
 from hearts.ui.table.animation import Timing
 from hearts.ui.table.show import Show
 
-SOUTH: Final = Seat.SOUTH
-BOTS: Final = (Seat.WEST, Seat.NORTH, Seat.EAST)
 PASSES: Final[frozenset[Kind]] = frozenset(("pass",))
 EVERY_QUESTION: Final[frozenset[Kind]] = frozenset(("pass", "play"))
 
@@ -39,6 +37,7 @@ class Game(Protocol):
     """What the flow reads of the game (the controller)."""
 
     settings: Settings
+    seat: Seat  # the person's
 
     def view(self) -> PlayerView:
         """What South's seat may know now."""
@@ -137,9 +136,10 @@ class Flow:
         return self.drop_hint()
 
     def computer_players(self, level: Level) -> dict[Seat, Player]:
-        """The computer players of *level* for the other seats, thinking in the worker."""
+        """The computer players of *level* for the seats but the person's, thinking in the
+        worker."""
         return {seat: Computer(level, self.questions.executor, self._wake, self.budget)
-                for seat in BOTS}
+                for seat in Seat if seat is not self.game.seat}
 
     def shutdown(self) -> None:
         """Stop the workers."""
@@ -238,10 +238,10 @@ class Flow:
         if view.phase is not Phase.PLAYING:
             self.claiming = None
             return None
-        if view.turn is not SOUTH:
+        if view.turn is not view.seat:
             return None
         try:
-            return self.host.claimed_card(SOUTH, self.claiming)
+            return self.host.claimed_card(view.seat, self.claiming)
         except ValueError:  # not proved within the search's budget: South plays on by hand
             self.claiming = None
             return None

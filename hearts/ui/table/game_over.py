@@ -33,10 +33,11 @@ def _join(names: Sequence[str], lang: str) -> str:
     return list_text(names, lang)
 
 
-def winners_sentence(winners: Sequence[Seat], lang: str) -> str:
-    """"Vous gagnez !", "Ouest gagne.", or who shares the win in a tie."""
-    others = [seat_name(seat, lang) for seat in sorted(winners) if seat != Seat.SOUTH]
-    if Seat.SOUTH in winners:
+def winners_sentence(winners: Sequence[Seat], lang: str, me: Seat = Seat.SOUTH) -> str:
+    """"Vous gagnez !", "Ouest gagne.", or who shares the win in a tie (*me*: the
+    person's seat)."""
+    others = [seat_name(seat, lang) for seat in sorted(winners) if seat != me]
+    if me in winners:
         if not others:
             return _("Vous gagnez !")(lang)
         return _("Vous gagnez, à égalité avec {others} !")(lang, others=_join(others, lang))
@@ -82,7 +83,9 @@ class GameOverPanel(Dialog):
         on_review: Callable[[], object] | None = None,
         duplicate_totals: Totals | None = None,
         on_close: Action | None = None,
+        me: Seat = Seat.SOUTH,
     ) -> None:
+        self.me = me  # the person's seat: « Vous »
         self._on_review = on_review
         self._duplicate_totals = duplicate_totals
         self.duplicate_labels: list[UILabel] = []
@@ -107,7 +110,7 @@ class GameOverPanel(Dialog):
         y = m.gap
         big_height = round(m.big * 1.8)
         self.headline = self.label(pygame.Rect(x, y, inner, big_height),
-                                   winners_sentence(self.winners, self.lang), "@big")
+                                   winners_sentence(self.winners, self.lang, self.me), "@big")
         y += big_height
         self.record_label = None
         if self.new_record:
@@ -124,7 +127,7 @@ class GameOverPanel(Dialog):
         self.chart = UIImage(
             pygame.Rect((chart_left, y), chart_size),
             draw_totals_chart(chart_size, self.score_sheet, self.lang, game_font(m.small),
-                              target=self.target),
+                              target=self.target, me=self.me),
             self.manager, container=self.container,
         )
         self._build_buttons(width, height)
@@ -132,7 +135,7 @@ class GameOverPanel(Dialog):
     def _totals_column(self, x: int, y: int) -> int:
         """The final totals, lowest first, winners starred in gold; returns the column's width."""
         m = self.metrics
-        names = [f"{WINNER_MARK} {player_name(seat, self.lang)}" for seat in Seat]
+        names = [f"{WINNER_MARK} {player_name(seat, self.lang, self.me)}" for seat in Seat]
         name_width = max(text_width(name, m.body, bold=True) for name in names) + m.gap
         value_width = text_width("−999", m.body, bold=True) + m.gap
         heading = self.message(_("Scores finaux"))
@@ -144,8 +147,8 @@ class GameOverPanel(Dialog):
         y += heading_height
         for seat in ranking(self.totals):
             won = seat in self.winners
-            name = f"{WINNER_MARK} {player_name(seat, self.lang)}" if won else player_name(
-                seat, self.lang)
+            name = player_name(seat, self.lang, self.me)
+            name = f"{WINNER_MARK} {name}" if won else name
             self.label(pygame.Rect(x, y, column - value_width, m.row), name,
                        "@gold" if won else None)
             self.label(pygame.Rect(x + column - value_width, y, value_width, m.row),

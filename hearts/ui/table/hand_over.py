@@ -17,14 +17,16 @@ from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.ui.kit.widgets import set_enabled
 from hearts.ui.platform.window import DUPLICATE_READY
+from hearts.ui.table.shown import in_turn
 from hearts.words import player_name, seat_name
 
 
-def moon_sentence(moon_seat: Seat | None, lang: str) -> str | None:
-    """"Grand chelem de Nord !", said differently when South shot it; None without a moon."""
+def moon_sentence(moon_seat: Seat | None, lang: str, me: Seat = Seat.SOUTH) -> str | None:
+    """"Grand chelem de Nord !", said differently when the person (at *me*) shot it; None
+    without a moon."""
     if moon_seat is None:
         return None
-    if moon_seat == Seat.SOUTH:
+    if moon_seat == me:
         return _("Grand chelem ! Vous avez tout ramassé.")(lang)
     return _("{seat} réussit le grand chelem !")(lang, seat=seat_name(moon_seat, lang))
 
@@ -80,7 +82,9 @@ class HandOverPanel(Dialog):
         duplicate: Replayed | None = None,
         on_see_expert: Callable[[Duplicate], object] | None = None,
         on_close: Action | None = None,
+        me: Seat = Seat.SOUTH,
     ) -> None:
+        self.me = me  # the person's seat: its row is « Vous »
         self._on_review = on_review
         self._duplicate = duplicate
         self._on_see_expert = on_see_expert
@@ -90,7 +94,7 @@ class HandOverPanel(Dialog):
         self.totals = tuple(totals)
         self.moon_seat = moon_seat
         self._on_continue = on_continue
-        moon = moon_sentence(moon_seat, lang)
+        moon = moon_sentence(moon_seat, lang, me)
         title = (_("Fin de la manche {number}")(lang, number=hand_number)
                  if hand_number is not None else _("Fin de la manche")(lang))
         m = metrics(effective_height(window_size))
@@ -121,11 +125,12 @@ class HandOverPanel(Dialog):
             self.label(pygame.Rect(left, y, column_width, m.row), text,
                        "@column" if class_id else "@gold")
         y += m.row
-        for seat in Seat:
-            cells = (player_name(seat, self.lang), format_score(self.hand_points[seat], self.lang),
+        for seat in in_turn(self.me):
+            cells = (player_name(seat, self.lang, self.me),
+                     format_score(self.hand_points[seat], self.lang),
                      format_score(self.totals[seat], self.lang))
             for (left, column_width, class_id), text in zip(columns, cells, strict=True):
-                name_class = "@strong" if seat == Seat.SOUTH and class_id is None else class_id
+                name_class = "@strong" if seat == self.me and class_id is None else class_id
                 self.label(pygame.Rect(left, y, column_width, m.row), text, name_class)
             y += m.row
         if self._duplicate is not None:

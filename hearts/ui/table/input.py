@@ -97,7 +97,7 @@ class TableInput:
             "read_out": lambda: read(reading.out_sentence(
                 scene, played_cards(controller.view(), scene).gone)),
             "read_voids": lambda: read(reading.voids_sentence(
-                controller.view().tricks[:scene.tricks_done], scene.trick)),
+                controller.view().tricks[:scene.tricks_done], scene.trick, scene.me)),
         }
 
     def click(self, pos: tuple[int, int]) -> None:

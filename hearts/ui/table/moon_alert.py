@@ -15,7 +15,7 @@ from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, SUIT_MASKS, mask_of
 from hearts.i18n import _
 from hearts.store import Settings
-from hearts.ui.kit.sentences import Text, say
+from hearts.ui.kit.sentences import Player, Text, say
 
 SOUTH: Final = Seat.SOUTH
 TAKE_A_HEART: Final = _("{seat} peut encore faire le grand chelem : prenez un cœur dès que "
@@ -102,7 +102,7 @@ class MoonAlert:
         if not game.settings.alerts_moon or not game.is_caught_up():
             return
         view = game.view()
-        if view.phase is not Phase.PLAYING or view.turn is not SOUTH:
+        if view.phase is not Phase.PLAYING or view.turn is not view.seat:
             return
         hand = (game.generation, view.hand_number)
         if self._said == hand:
@@ -116,5 +116,6 @@ class MoonAlert:
             return
         self._said = hand
         seat, hearts_left = stop
-        game.show.say(say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN, seat=seat),
+        game.show.say(say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN,
+                          seat=Player(seat, view.seat)),
                       append=True)

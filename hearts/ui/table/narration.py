@@ -16,6 +16,7 @@ from hearts.play.games import Arrival
 from hearts.store import Notice
 from hearts.ui.code_words import NOTICES, REFUSALS
 from hearts.ui.code_words import hint_sentence as hint_sentence
+from hearts.ui.kit.sentences import Player as Player
 from hearts.ui.kit.sentences import Points as Points
 from hearts.ui.kit.sentences import Text as Text
 from hearts.ui.kit.sentences import card_name as card_name
@@ -148,17 +149,17 @@ def new_game_sentence(number: int, daily: bool) -> Text:
     return say(_("Nouvelle partie : donne n° {number}."), number=number)
 
 
-def dealt_sentence(direction: PassDirection) -> Text:
-    """The cards are dealt: whom South passes to, or that there is no pass."""
+def dealt_sentence(direction: PassDirection, me: Seat) -> Text:
+    """The cards are dealt: whom the person at *me* passes to, or that there is no pass."""
     if direction.value:
         return say(_("Choisissez trois cartes à passer à {seat}, puis « Passer »."),
-                   seat=direction.receiver(SOUTH))
+                   seat=Player(direction.receiver(me), me))
     return say(_("Pas de passe pour cette manche : le 2 de trèfle ouvre le jeu."))
 
 
-def received_sentence(giver: Seat, cards: tuple[Card, ...]) -> Text:
-    """The cards South received, and from whom."""
-    return say(_("{seat} vous passe {cards}."), seat=giver, cards=cards)
+def received_sentence(giver: Seat, cards: tuple[Card, ...], me: Seat) -> Text:
+    """The cards the person (at *me*) received, and from whom."""
+    return say(_("{seat} vous passe {cards}."), seat=Player(giver, me), cards=cards)
 
 
 def short_card_name(card: Card, lang: str) -> str:
@@ -166,16 +167,17 @@ def short_card_name(card: Card, lang: str) -> str:
     return card_index(card.rank, card.suit, lang)
 
 
-def received_note(giver: Seat, cards: tuple[Card, ...], lang: str) -> str:
+def received_note(giver: Seat, cards: tuple[Card, ...], lang: str, me: Seat) -> str:
     """The cards South received, short, kept on the message line until the first trick ends."""
     names = " ".join(short_card_name(card, lang) for card in cards)
-    return _("Reçues : {cards} ({seat}) ·")(lang, cards=names, seat=player_name(giver, lang))
+    return _("Reçues : {cards} ({seat}) ·")(lang, cards=names,
+                                            seat=player_name(giver, lang, me))
 
 
-def played_sentence(seat: Seat, card: Card) -> Text:
-    """*seat* played *card*."""
-    sentence = _("Vous jouez {card}.") if seat is SOUTH else _("{seat} joue {card}.")
-    return say(sentence, seat=seat, card=card)
+def played_sentence(seat: Seat, card: Card, me: Seat) -> Text:
+    """*seat* played *card* (the person, at *me*: « Vous »)."""
+    sentence = _("Vous jouez {card}.") if seat is me else _("{seat} joue {card}.")
+    return say(sentence, seat=Player(seat, me), card=card)
 
 
 def played_sound(card: Card) -> str:
@@ -183,32 +185,34 @@ def played_sound(card: Card) -> str:
     return "queen" if card.code == "QS" else "play"
 
 
-def trick_sentence(winner: Seat, points: int) -> Text:
+def trick_sentence(winner: Seat, points: int, me: Seat) -> Text:
     """*winner* takes the trick and its points."""
-    if winner is SOUTH:
+    if winner is me:
         return say(_("Vous ramassez le pli : {points}."), points=Points(points))
-    return say(_("{seat} ramasse le pli : {points}."), seat=winner, points=Points(points))
+    return say(_("{seat} ramasse le pli : {points}."), seat=Player(winner, me),
+               points=Points(points))
 
 
-def moon_sentence(seat: Seat) -> Text:
+def moon_sentence(seat: Seat, me: Seat) -> Text:
     """*seat* shot the moon."""
-    if seat is SOUTH:
+    if seat is me:
         return say(_("Grand chelem ! Vous prenez tous les cœurs et la dame de pique."))
-    return say(_("{seat} fait le grand chelem : tous les cœurs et la dame de pique !"), seat=seat)
+    return say(_("{seat} fait le grand chelem : tous les cœurs et la dame de pique !"),
+               seat=Player(seat, me))
 
 
-def game_over_sentence(winners: tuple[Seat, ...]) -> Text:
-    """Who won the game: South, or the others (one, or tied)."""
-    if SOUTH in winners:
+def game_over_sentence(winners: tuple[Seat, ...], me: Seat) -> Text:
+    """Who won the game: the person at *me*, or the others (one, or tied)."""
+    if me in winners:
         return say(_("Partie gagnée !"))
     return say(ngettext("Partie terminée : {seats} l'emporte.",
                         "Partie terminée : {seats} l'emportent.", len(winners)),
-               seats=tuple(winners))
+               seats=tuple(Player(seat, me) for seat in winners))
 
 
-def game_over_sound(winners: tuple[Seat, ...]) -> str:
-    """A fanfare when South won, a sigh otherwise."""
-    return "win" if SOUTH in winners else "lose"
+def game_over_sound(winners: tuple[Seat, ...], me: Seat) -> str:
+    """A fanfare when the person at *me* won, a sigh otherwise."""
+    return "win" if me in winners else "lose"
 
 
 # -- the line above the table -------------------------------------------------------
@@ -227,7 +231,7 @@ def title_texts(deal: int | None, view: PlayerView, daily: bool, hearts_broken: 
     direction = view.pass_direction
     if direction.value:
         parts.append(_("passe à {seat}")(lang,
-                             seat=seat_name(direction.receiver(SOUTH), lang)))
+                             seat=seat_name(direction.receiver(view.seat), lang)))
     else:
         parts.append(_("sans passe")(lang))
     if hearts_broken:
@@ -235,7 +239,7 @@ def title_texts(deal: int | None, view: PlayerView, daily: bool, hearts_broken: 
     return parts
 
 
-def pass_prompt(direction: PassDirection, lang: str) -> str:
-    """The sentence on the table while South chooses what to pass."""
-    receiver = direction.receiver(SOUTH)
+def pass_prompt(direction: PassDirection, lang: str, me: Seat) -> str:
+    """The sentence on the table while the person at *me* chooses what to pass."""
+    receiver = direction.receiver(me)
     return _("Passez trois cartes à {seat}")(lang, seat=seat_name(receiver, lang))

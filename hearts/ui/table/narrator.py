@@ -38,11 +38,12 @@ NO_VOICE: Final = _("Aucune voix sur cet ordinateur : le jeu ne peut pas lire à
 HAND_RESULT: Final = _("Manche {number} : {scores}. Totaux : {totals}.")
 
 
-def hand_result_sentence(number: int, points: tuple[int, ...],
-                         totals: tuple[int, ...]) -> Text:
-    """A hand's result: each seat's points in it (the moon applied), then the totals."""
-    return lambda lang: HAND_RESULT(lang, number=number, scores=seat_scores(points, lang),
-                                    totals=seat_scores(totals, lang))
+def hand_result_sentence(number: int, points: tuple[int, ...], totals: tuple[int, ...],
+                         me: Seat) -> Text:
+    """A hand's result: each seat's points in it (the moon applied), then the totals, the
+    person's (at *me*) first."""
+    return lambda lang: HAND_RESULT(lang, number=number, scores=seat_scores(points, lang, me),
+                                    totals=seat_scores(totals, lang, me))
 
 
 def focus_sentence(card: Card, passing: bool, raised: bool) -> Text:
@@ -189,7 +190,8 @@ class Narrator:
         before, self._hands_scored = self._hands_scored, len(scene.score_sheet)
         if before is None or len(scene.score_sheet) <= before:
             return None
-        return hand_result_sentence(len(scene.score_sheet), scene.score_sheet[-1], scene.totals)
+        return hand_result_sentence(len(scene.score_sheet), scene.score_sheet[-1], scene.totals,
+                                    scene.me)
 
     def _table(self) -> None:
         """The table's watched things: the button Tab reached, South's turn, the card."""
@@ -220,7 +222,7 @@ class Narrator:
         """South's turn, and why the cards that may not be played may not."""
         controller = self.controller
         refused = [card for card in controller.view().hand if card not in playable]
-        error = controller.host.why_illegal(SOUTH, refused[0]) if refused else None
+        error = controller.host.why_illegal(controller.seat, refused[0]) if refused else None
         if error is None:
             return say(YOUR_TURN)
         why = illegal_sentence(error)

@@ -37,13 +37,14 @@ def panel_factory(request: PanelRequest, place: Callable[[], Place], actions: Pa
                                      request.moon_seat, actions.on_continue,
                                      on_review=actions.on_review,
                                      duplicate=duplicates.latest if duplicates else None,
-                                     on_see_expert=_expert_review(actions))
+                                     on_see_expert=_expert_review(actions), me=request.me)
     assert isinstance(request, GameOverRequest)
     hands = len(request.score_sheet)
     return lambda: GameOverPanel(
         *place(), request.winners, request.totals, request.score_sheet, request.new_record,
         actions.on_new_game, actions.on_replay, target=target, on_review=actions.on_review,
-        duplicate_totals=(lambda: duplicates.totals(hands)) if duplicates else None)
+        duplicate_totals=(lambda: duplicates.totals(hands)) if duplicates else None,
+        me=request.me)
 
 
 def _expert_review(actions: PanelActions) -> Callable[[Duplicate], object] | None:

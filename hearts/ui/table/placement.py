@@ -14,25 +14,28 @@ from hearts.ui.table.animation import DeckSpot, Flight, HandSlot, Place, SeatSpo
 from hearts.ui.table.layout import Layout
 from hearts.ui.table.rings import focus_outline
 from hearts.ui.table.scene import Scene
+from hearts.ui.table.shown import position
 
 SOUTH: Final = Seat.SOUTH
 
 
-def place_rect(layout: Layout, place: Place) -> Rect:
-    """The rectangle of a table place in this layout."""
+def place_rect(layout: Layout, place: Place, me: Seat = SOUTH) -> Rect:
+    """The rectangle of a table place in this layout, for the person at *me* (whose seat
+    is drawn at the layout's bottom)."""
     if isinstance(place, HandSlot):
-        return layout.seat_card_rect(place.seat, place.index, place.count, place.raised)
+        return layout.seat_card_rect(position(place.seat, me), place.index, place.count,
+                                     place.raised)
     if isinstance(place, TrickSlot):
-        return layout.trick_rect(place.seat)
+        return layout.trick_rect(position(place.seat, me))
     if isinstance(place, SeatSpot):
-        return layout.seat_spot(place.seat)
+        return layout.seat_spot(position(place.seat, me))
     assert isinstance(place, DeckSpot)
     return layout.deck_rect()
 
 
-def flight_rect(layout: Layout, flight: Flight, now: float) -> Rect:
-    """Where a flying card is at *now*."""
-    source, target = place_rect(layout, flight.source), place_rect(layout, flight.target)
+def flight_rect(layout: Layout, flight: Flight, now: float, me: Seat = SOUTH) -> Rect:
+    """Where a flying card is at *now*, for the person at *me*."""
+    source, target = place_rect(layout, flight.source, me), place_rect(layout, flight.target, me)
     t = flight.fraction(now)
     width = round(lerp(source.width, target.width, t))
     height = round(lerp(source.height, target.height, t))

@@ -25,7 +25,8 @@ class PlayedCards:
 
     gone: frozenset[Card]  # played to a finished trick or lying on the table
     mine: frozenset[Card]  # South's hand as shown
-    voids: tuple[frozenset[Suit], ...]  # by seat; South's is empty
+    voids: tuple[frozenset[Suit], ...]  # by seat; the person's is empty
+    me: Seat = Seat.SOUTH  # the person's seat
 
     def void_seats(self) -> tuple[Seat, ...]:
         """The other seats that have shown a void, in the order of play."""
@@ -41,8 +42,8 @@ def played_cards(view: PlayerView, scene: Scene) -> PlayedCards:
     gone = frozenset(card for _, card in shown.plays)
     mine = frozenset(scene.hand)
     if not shown.plays:
-        return PlayedCards(gone, mine, NO_VOIDS)
+        return PlayedCards(gone, mine, NO_VOIDS, view.seat)
     knowledge = Knowledge.from_view(shown)
     voids = tuple(frozenset(suit for suit in Suit if knowledge.is_void(seat, suit))
                   for seat in Seat)
-    return PlayedCards(gone, mine, voids)
+    return PlayedCards(gone, mine, voids, view.seat)

@@ -16,6 +16,7 @@ from hearts.ui.kit.fonts import MIN_TEXT_SIZE, fitting_size, font
 from hearts.ui.kit.paint import Colour
 from hearts.ui.kit.palette import CREAM, CREAM_DIM, GOLD, GOLD_BRIGHT, GONE_TEXT, SUIT_ON_PANEL
 from hearts.ui.table.played import PlayedCards
+from hearts.ui.table.shown import in_turn
 from hearts.words import SUIT_SYMBOLS, rank_index, seat_name
 
 SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)  # Q♠ and hearts first
@@ -40,7 +41,7 @@ def played_sheet(size: tuple[int, int], played: PlayedCards, lang: str, text_siz
                   Rect(grid.left, top + row * (number + 1), grid.width, row), cell)
     right = Rect(grid.right + 2 * gap, top, size[0] - grid.right - 3 * gap, row)
     _put(sheet, VOIDS_TITLE(lang), text_size, GOLD, right, bold=True)
-    for number, seat in enumerate((Seat.WEST, Seat.NORTH, Seat.EAST)):
+    for number, seat in enumerate(in_turn(played.me)[1:]):
         _put(sheet, voids_text(played, seat, lang), text_size, CREAM,
              right.move(0, row * (number + 1)))
     _put(sheet, LEGEND(lang), text_size, CREAM_DIM, right.move(0, row * 4))

@@ -13,8 +13,9 @@ from typing import Final
 
 from hearts.engine import DECK, Card, Seat, Suit, TrickTaken
 from hearts.i18n import Message, _, list_text, pgettext, signed_number
-from hearts.ui.kit.sentences import Brief, Points, Text, say
+from hearts.ui.kit.sentences import Brief, Player, Points, Text, say
 from hearts.ui.table.scene import Scene
+from hearts.ui.table.shown import in_turn
 from hearts.words import SUIT_SYMBOLS, card_index, player_name, rank_index
 
 SOUTH: Final = Seat.SOUTH
@@ -85,56 +86,58 @@ def hand_sentence(scene: Scene) -> Brief:
     return Brief(suit_by_suit(cards, YOUR_SUIT, NO_SUIT), suits_short(cards, HAND_SHORT))
 
 
-def turn_sentence(turn: Seat | None) -> Text | None:
-    """Whose card comes next on the table."""
+def turn_sentence(turn: Seat | None, me: Seat) -> Text | None:
+    """Whose card comes next on the table (the person's, at *me*: « À vous »)."""
     if turn is None:
         return None
-    return say(YOUR_TURN) if turn is SOUTH else say(SEAT_TURN, seat=turn)
+    return say(YOUR_TURN) if turn is me else say(SEAT_TURN, seat=Player(turn, me))
 
 
-def plays_sentence(trick: Sequence[tuple[Seat, Card]]) -> Text:
+def plays_sentence(trick: Sequence[tuple[Seat, Card]], me: Seat) -> Text:
     """The cards on the table, each with its seat, in the order played."""
-    plays = [say(SEAT_CARD, seat=seat, card=card) for seat, card in trick]
+    plays = [say(SEAT_CARD, seat=Player(seat, me), card=card) for seat, card in trick]
     return lambda lang: ON_THE_TABLE(lang, plays=list_text([play(lang) for play in plays], lang))
 
 
-def plays_short(trick: Sequence[tuple[Seat, Card]]) -> Text:
+def plays_short(trick: Sequence[tuple[Seat, Card]], me: Seat) -> Text:
     """The cards on the table as their corners show them: "Sur la table : Ouest : 2♣…"."""
     return lambda lang: ON_THE_TABLE(lang, plays=list_text(
-        [SEAT_CARD(lang, seat=player_name(seat, lang), card=card_index(card.rank, card.suit, lang))
+        [SEAT_CARD(lang, seat=player_name(seat, lang, me),
+                   card=card_index(card.rank, card.suit, lang))
          for seat, card in trick], lang))
 
 
 def trick_sentence(scene: Scene) -> Brief:
     """The cards of the trick on the table, in the order played, and whose turn it is."""
     trick = tuple(scene.trick)
-    said = plays_sentence(trick) if trick else say(EMPTY_TABLE)
-    shown = plays_short(trick) if trick else said
-    turn = turn_sentence(scene.turn)
+    said = plays_sentence(trick, scene.me) if trick else say(EMPTY_TABLE)
+    shown = plays_short(trick, scene.me) if trick else said
+    turn = turn_sentence(scene.turn, scene.me)
     if turn is None:
         return Brief(said, shown)
     return Brief(joined([said, turn]), joined([shown, turn]))
 
 
-def seat_scores(scores: Sequence[int], lang: str) -> str:
-    """Each seat's points, South first: "Vous : 3 points, Ouest : 10 points…"."""
-    return list_text([say(SEAT_POINTS, seat=seat, points=Points(points))(lang)
-                      for seat, points in zip(Seat, scores, strict=True)], lang)
+def seat_scores(scores: Sequence[int], lang: str, me: Seat) -> str:
+    """Each seat's points, the person's first: "Vous : 3 points, Ouest : 10 points…"."""
+    return list_text([say(SEAT_POINTS, seat=Player(seat, me), points=Points(scores[seat]))(lang)
+                      for seat in in_turn(me)], lang)
 
 
-def seat_numbers(scores: Sequence[int], lang: str) -> str:
-    """Each seat's points as numbers, South first: "Vous : 3, Ouest : 10…"."""
-    return list_text([SEAT_POINTS(lang, seat=player_name(seat, lang), points=signed_number(points))
-                      for seat, points in zip(Seat, scores, strict=True)], lang)
+def seat_numbers(scores: Sequence[int], lang: str, me: Seat) -> str:
+    """Each seat's points as numbers, the person's first: "Vous : 3, Ouest : 10…"."""
+    return list_text([SEAT_POINTS(lang, seat=player_name(seat, lang, me),
+                                  points=signed_number(scores[seat]))
+                      for seat in in_turn(me)], lang)
 
 
 def scores_sentence(scene: Scene) -> Brief:
     """The totals, then this hand's points so far (shown as numbers)."""
-    totals, taken = tuple(scene.totals), tuple(scene.taken)
-    return Brief(lambda lang: SCORES(lang, totals=seat_scores(totals, lang),
-                                     taken=seat_scores(taken, lang)),
-                 lambda lang: SCORES(lang, totals=seat_numbers(totals, lang),
-                                     taken=seat_numbers(taken, lang)))
+    totals, taken, me = tuple(scene.totals), tuple(scene.taken), scene.me
+    return Brief(lambda lang: SCORES(lang, totals=seat_scores(totals, lang, me),
+                                     taken=seat_scores(taken, lang, me)),
+                 lambda lang: SCORES(lang, totals=seat_numbers(totals, lang, me),
+                                     taken=seat_numbers(taken, lang, me)))
 
 
 def out_sentence(scene: Scene, gone: frozenset[Card]) -> Brief:
@@ -144,28 +147,30 @@ def out_sentence(scene: Scene, gone: frozenset[Card]) -> Brief:
     return Brief(suit_by_suit(others, OUT_IN_SUIT, NONE_OUT), suits_short(others, OUT_SHORT))
 
 
-def voids_seen(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]]
-               ) -> dict[Seat, set[Suit]]:
-    """The suits each other seat has shown it has none of: it did not follow them."""
+def voids_seen(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]],
+               me: Seat) -> dict[Seat, set[Suit]]:
+    """The suits each seat but the person's (*me*) has shown it has none of: it did not
+    follow them."""
     voids: dict[Seat, set[Suit]] = {}
     for plays in [*(record.plays for record in tricks), tuple(trick)]:
         if not plays:
             continue
         led = plays[0][1].suit
         for seat, card in plays[1:]:
-            if card.suit is not led and seat is not SOUTH:
+            if card.suit is not led and seat is not me:
                 voids.setdefault(seat, set()).add(led)
     return voids
 
 
-def voids_sentence(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]]) -> Text:
+def voids_sentence(tricks: Sequence[TrickTaken], trick: Sequence[tuple[Seat, Card]],
+                   me: Seat) -> Text:
     """Who has shown a void in which suit this hand, or that no one has."""
-    voids = voids_seen(tricks, trick)
+    voids = voids_seen(tricks, trick, me)
     if not voids:
         return say(NO_VOID)
-    said = joined([say(VOID, seat=seat, suit=suit)
+    said = joined([say(VOID, seat=Player(seat, me), suit=suit)
                    for seat in Seat if seat in voids for suit in Suit if suit in voids[seat]])
     return Brief(said, lambda lang: VOIDS_SHORT(lang, voids=" · ".join(
-        SEAT_VOIDS(lang, seat=player_name(seat, lang),
+        SEAT_VOIDS(lang, seat=player_name(seat, lang, me),
                    suits=" ".join(SUIT_SYMBOLS[suit] for suit in Suit if suit in voids[seat]))
         for seat in Seat if seat in voids)))

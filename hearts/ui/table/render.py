@@ -33,7 +33,7 @@ from hearts.ui.table.placement import flight_rect, south_card_rects
 from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.rings import focus_outline, focus_rings, legal_outline, legal_rings
 from hearts.ui.table.scene import Scene
-from hearts.ui.table.shown import Shown
+from hearts.ui.table.shown import Shown, in_turn, position
 from hearts.ui.table.table_view import TableView
 
 TEXT_CACHE_BYTES: Final = 1 << 20  # rendered texts kept: what a frame shows, and some
@@ -86,8 +86,7 @@ class Renderer(TableTexts):
         flying = scene.flying_cards()
         self.art.use_face_sizes(layout.card_size, layout.trick_card_size)
         surface.blit(self._still_layer(layout, view, flying), (0, 0))
-        self._draw_trick(surface, layout, scene.trick, view.four_colour,
-                         view.lang, flying)
+        self._draw_trick(surface, layout, scene, view.four_colour, view.lang, flying)
         hand, position = self._hand_layer(layout, view, flying)
         surface.blit(hand, position)
         self._draw_flights(surface, layout, view, now)
@@ -208,23 +207,22 @@ class Renderer(TableTexts):
 
     def _draw_opponents(self, surface: pygame.Surface, layout: Layout, scene: Scene,
                         back_name: str, flying: set[Shown]) -> None:
-        """West, North and East's cards, face down."""
-        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
-            hand = scene.backs[seat]
-            rotated = seat is not Seat.NORTH
+        """The others' cards, face down, each at its place round the person's."""
+        for seat in in_turn(scene.me)[1:]:
+            hand, place = scene.backs[seat], position(seat, scene.me)
+            rotated = place is not Seat.NORTH
             back = self.art.back(back_name, layout.small_card_size, rotated)
-            for card, rect in zip(hand, layout.opponent_rects(seat, len(hand)), strict=True):
+            for card, rect in zip(hand, layout.opponent_rects(place, len(hand)), strict=True):
                 if card not in flying:
                     self._card(surface, back, rect)
 
-    def _draw_trick(self, surface: pygame.Surface, layout: Layout,
-                    trick: list[tuple[Seat, Card]], four_colour: bool, lang: str,
-                    flying: set[Shown]) -> None:
+    def _draw_trick(self, surface: pygame.Surface, layout: Layout, scene: Scene,
+                    four_colour: bool, lang: str, flying: set[Shown]) -> None:
         """The cards of the trick on the table, in playing order."""
-        for seat, card in trick:
+        for seat, card in scene.trick:
             if card not in flying:
                 image = self.art.face(card, layout.trick_card_size, four_colour, lang)
-                self._card(surface, image, layout.trick_rect(seat))
+                self._card(surface, image, layout.trick_rect(position(seat, scene.me)))
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, view: TableView,
                    offset: tuple[int, int] = (0, 0)) -> None:
@@ -295,7 +293,7 @@ class Renderer(TableTexts):
 
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, view: TableView,
                      flight: Flight, now: float) -> None:
-        rect = flight_rect(layout, flight, now)
+        rect = flight_rect(layout, flight, now, view.scene.me)
         base = flight_base(layout, flight.face_up, rect.width)
         card = flight.card
         image = (self._face(view, card, base) if flight.face_up and isinstance(card, Card)
@@ -312,4 +310,4 @@ class Renderer(TableTexts):
         panel(surface, layout.last_trick_panel, (0, 0, 0, 150), GOLD, radius=layout.padding)
         for seat, card in last.plays:
             self._card(surface, self._face(view, card, layout.trick_card_size),
-                       layout.trick_rect(seat))
+                       layout.trick_rect(position(seat, view.scene.me)))

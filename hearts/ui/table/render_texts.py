@@ -30,6 +30,7 @@ from hearts.ui.table.layout import MIN_TEXT_SIZE, Layout
 from hearts.ui.table.narration import plate_lines
 from hearts.ui.table.placement import sheet_columns
 from hearts.ui.table.played_sheet import played_sheet
+from hearts.ui.table.shown import in_turn, position
 from hearts.ui.table.table_view import TableView
 
 SOUTH: Final = Seat.SOUTH
@@ -132,14 +133,14 @@ class TableTexts:
             plate = self._panels.get(key)
             if plate is None:
                 plate = self._panels.put(key, self._plate(layout, view, seat))
-            surface.blit(plate, layout.plates[seat].topleft)
+            surface.blit(plate, layout.plates[position(seat, scene.me)].topleft)
 
     def _plate(self, layout: Layout, view: TableView, seat: Seat) -> pygame.Surface:
         """A seat's plate: its name, its total, and the points it took this hand, if any;
         lit when its card comes next, else dark in the felt's tones."""
         name, lang, lit = view.seat_labels[seat], view.lang, seat is view.turn
         total, taken = view.scene.totals[seat], view.scene.taken[seat]
-        rect = layout.plates[SOUTH]
+        rect = layout.plates[SOUTH]  # every plate is of one size
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = max(4, rect.height // 4)
         fill = LIT_PLATE if lit else tones(view.felt).plate
@@ -193,14 +194,14 @@ class TableTexts:
         pygame.draw.line(sheet, GOLD_DARK, (columns.label.left, top + row - 1),
                          (columns.total.right, top + row - 1))
         lowest = min(scene.totals)
-        for seat in Seat:
+        for line, seat in enumerate(in_turn(scene.me)):  # the person's row first
             best = scene.totals[seat] == lowest and bool(scene.score_sheet)
-            cells = [(view.seat_labels[seat], columns.label, CREAM, seat is SOUTH)]
+            cells = [(view.seat_labels[seat], columns.label, CREAM, seat is scene.me)]
             cells += [(signed_number(points[seat]), box, CREAM_DIM, False)
                       for points, box in zip(hands, columns.hands, strict=True)]
             cells.append((signed_number(scene.totals[seat]), columns.total,
                           GOLD_BRIGHT if best else CREAM, True))
-            self._sheet_row(sheet, cells, top + row * (seat + 1) + 1, size)
+            self._sheet_row(sheet, cells, top + row * (line + 1) + 1, size)
         return sheet
 
     def _sheet_row(self, sheet: pygame.Surface, cells: Sequence[tuple[str, Rect, Colour, bool]],

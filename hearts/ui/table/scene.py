@@ -58,6 +58,7 @@ class Scene:
     hearts_broken: bool = False
     received: tuple[Seat, tuple[Card, ...]] | None = None  # giver and cards, until trick 1 ends
     turn: Seat | None = None  # the seat whose card comes next on screen (its plate is lit)
+    me: Seat = SOUTH  # the person's seat, drawn at the bottom
 
     def flying_cards(self) -> set[Shown]:
         """The cards in the air: not drawn at their resting place."""
@@ -65,7 +66,7 @@ class Scene:
 
     def count(self, seat: Seat) -> int:
         """How many cards *seat* holds as shown."""
-        return len(self.hand) if seat is SOUTH else len(self.backs[seat])
+        return len(self.hand) if seat is self.me else len(self.backs[seat])
 
     def snapshot(self) -> tuple[object, ...]:
         """Everything the scene shows, as values: two equal snapshots draw the same table."""
@@ -74,17 +75,17 @@ class Scene:
                 frozenset(self.raised), frozenset(self.outlined), frozenset(self.hinted),
                 self.focus, self.totals, tuple(self.taken), tuple(self.score_sheet),
                 self.last_trick, self.show_last_trick, self.tricks_done, self.hearts_broken,
-                self.received, self.turn)
+                self.received, self.turn, self.me)
 
 
 def scene_at_rest(view: PlayerView, raised: Iterable[Card],
                   ordered: Callable[[Iterable[Card]], list[Card]]) -> Scene:
     """The scene of the position the person's *view* shows, with nothing in the air (a
     resumed game): the others' cards are backs, as many as each still holds."""
-    scene = Scene()
+    scene = Scene(me=view.seat)
     scene.hand = ordered(view.hand)
     played = [sum(1 for seat, _ in view.plays if seat is other) for other in Seat]
-    scene.backs = [[] if seat is SOUTH else backs(seat, 13 - played[seat]) for seat in Seat]
+    scene.backs = [[] if seat is view.seat else backs(seat, 13 - played[seat]) for seat in Seat]
     scene.trick = list(view.current_trick)
     if view.tricks:
         record = view.tricks[-1]
@@ -117,6 +118,7 @@ class HandOverRequest:
     hand_points: tuple[int, int, int, int]
     totals: tuple[int, int, int, int]
     moon_seat: Seat | None
+    me: Seat = SOUTH  # the person's seat: its row is "Vous"
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,7 @@ class GameOverRequest:
     totals: tuple[int, int, int, int]
     score_sheet: tuple[tuple[int, int, int, int], ...]
     new_record: bool
+    me: Seat = SOUTH  # the person's seat: its row is "Vous"
 
 
 PanelRequest = HandOverRequest | GameOverRequest
@@ -139,13 +142,13 @@ def seated_scene(view: PlayerView, raised: Iterable[Card],
     cards are dealt on the table, else at rest; and its end-of-hand panel again (*panel*:
     a game left on it)."""
     if dealt:
-        return Scene(totals=view.totals, score_sheet=list(view.score_sheet)), None
+        return Scene(totals=view.totals, score_sheet=list(view.score_sheet), me=view.seat), None
     scene = scene_at_rest(view, raised, ordered)
     if not panel:
         return scene, None
     south, west, north, east = scene.taken
     return scene, HandOverRequest((south, west, north, east), scene.totals,
-                                  moon_seat(view.tricks))
+                                  moon_seat(view.tricks), view.seat)
 
 
 def moon_seat(tricks: Sequence[TrickTaken]) -> Seat | None:

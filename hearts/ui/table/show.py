@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Final, Protocol
+from typing import Protocol
 
 from hearts.ai import Hint
 from hearts.engine import (
@@ -44,23 +44,21 @@ from hearts.ui.table.animation import (
 )
 from hearts.ui.table.narration import MessageLine, Text, say
 from hearts.ui.table.scene import (
-    SOUTH,
     GameOverRequest,
     HandOverRequest,
     LastTrick,
     PanelRequest,
     Scene,
 )
-from hearts.ui.table.shown import Back, backs
+from hearts.ui.table.shown import Back, backs, in_turn
 from hearts.ui.table.steps import StepQueue
-
-DEAL_ROUND: Final = (Seat.WEST, Seat.NORTH, Seat.EAST, SOUTH)  # who gets a card first, who last
 
 
 class Stage(Protocol):
     """What the show reads of the game it plays out (the controller keeps the game)."""
 
     raised: list[Card]
+    seat: Seat  # the person's, drawn at the bottom
 
     @property
     def new_record(self) -> bool:
@@ -141,7 +139,7 @@ class Show:
             elif isinstance(event, PassSeen):
                 self._enqueue_pass(event, timing)
             elif isinstance(event, CardPlayed):
-                if event.seat is not SOUTH:
+                if event.seat is not self.game.seat:
                     self.steps.wait(timing.bot_pause)
                 self._enqueue_play(event, timing)
             elif isinstance(event, HeartsBroken):
@@ -176,14 +174,15 @@ class Show:
         down until they land, the others' backs. Its sentence follows the game's on the
         message line when *announced* (a new game, a practice), else it replaces the line
         (the next hand: the last one's words are done)."""
-        direction = dealt.direction
+        direction, me = dealt.direction, self.game.seat
         flights: list[Flight] = []
         timing = self.game.timing()
 
         def begin(now: float) -> float:
             scene = self.scene
+            scene.me = me
             scene.hand = self.game.ordered(dealt.cards)
-            scene.backs = [[] if seat is SOUTH else self._backs(seat, 13) for seat in Seat]
+            scene.backs = [[] if seat is me else self._backs(seat, 13) for seat in Seat]
             scene.trick, scene.taken, scene.tricks_done = [], [0, 0, 0, 0], 0
             scene.last_trick, scene.show_last_trick = None, False
             scene.outlined, scene.hinted, scene.hearts_broken = set(), set(), False
@@ -191,14 +190,14 @@ class Show:
             scene.raised = set(self.game.raised)
             start = now
             for index in range(13):
-                for seat in DEAL_ROUND:
-                    card = scene.hand[index] if seat is SOUTH else scene.backs[seat][index]
-                    flights.append(Flight(card, seat is SOUTH, DeckSpot(),
+                for seat in (*in_turn(me)[1:], me):  # the person's card last
+                    card = scene.hand[index] if seat is me else scene.backs[seat][index]
+                    flights.append(Flight(card, seat is me, DeckSpot(),
                                           HandSlot(seat, index, 13), start, timing.deal_card))
                     start += timing.deal_stagger
             scene.flights.extend(flights)
             self.sounds.play("deal")
-            self.say(narration.dealt_sentence(direction), append=announced)
+            self.say(narration.dealt_sentence(direction, me), append=announced)
             return start + timing.deal_card
 
         def end() -> None:
@@ -211,24 +210,24 @@ class Show:
     def _enqueue_pass(self, event: PassSeen, timing: Timing) -> None:
         """The passed cards leave their hands, then arrive in the new ones: the person's
         own face up, three backs from and to each other seat."""
-        direction = event.direction
+        direction, me = event.direction, self.game.seat
         outgoing: list[Flight] = []
         incoming: list[Flight] = []
 
         def leave(now: float) -> float:
             scene = self.scene
             for seat in Seat:
-                given = event.gave if seat is SOUTH else self._three_backs(seat)
-                hand: list[Card] | list[Back] = scene.hand if seat is SOUTH \
+                given = event.gave if seat is me else self._three_backs(seat)
+                hand: list[Card] | list[Back] = scene.hand if seat is me \
                     else scene.backs[seat]
                 count = len(hand)
                 for card in given:
                     index = hand.index(card) if card in hand else 0  # type: ignore[arg-type]
-                    outgoing.append(Flight(card, seat is SOUTH,
-                                           HandSlot(seat, index, count, seat is SOUTH),
+                    outgoing.append(Flight(card, seat is me,
+                                           HandSlot(seat, index, count, seat is me),
                                            SeatSpot(direction.receiver(seat)), now,
                                            timing.pass_move))
-                if seat is SOUTH:
+                if seat is me:
                     scene.hand = [card for card in scene.hand if card not in given]
                 else:
                     scene.backs[seat] = [back for back in scene.backs[seat] if back not in given]
@@ -242,20 +241,20 @@ class Show:
             scene.hand = self.game.ordered([*scene.hand, *event.received])
             for seat in Seat:
                 giver = seat.next(-direction.value)
-                arriving = list(event.received) if seat is SOUTH else self._backs(seat, 3)
-                if seat is not SOUTH:
+                arriving = list(event.received) if seat is me else self._backs(seat, 3)
+                if seat is not me:
                     scene.backs[seat].extend(arriving)  # type: ignore[arg-type]
-                held: list[Card] | list[Back] = scene.hand if seat is SOUTH \
+                held: list[Card] | list[Back] = scene.hand if seat is me \
                     else scene.backs[seat]
                 for card in arriving:
                     index = held.index(card)  # type: ignore[arg-type]
-                    incoming.append(Flight(card, seat is SOUTH, SeatSpot(giver),
+                    incoming.append(Flight(card, seat is me, SeatSpot(giver),
                                            HandSlot(seat, index, 13), now, timing.pass_move))
             scene.flights.extend(incoming)
-            sender = SOUTH.next(-direction.value)
+            sender = me.next(-direction.value)
             scene.outlined = set(event.received)
             scene.received = (sender, tuple(event.received))
-            self.say(narration.received_sentence(sender, tuple(event.received)))
+            self.say(narration.received_sentence(sender, tuple(event.received), me))
             if TWO_OF_CLUBS in scene.hand:
                 self.say(say(_("À vous d'ouvrir avec le 2 de trèfle.")), append=True)
             return now + timing.pass_move
@@ -281,7 +280,7 @@ class Show:
         def begin(now: float) -> float:
             scene = self.scene
             count = scene.count(seat)
-            if seat is SOUTH:
+            if seat is scene.me:
                 index = scene.hand.index(card) if card in scene.hand else count // 2
                 if card in scene.hand:
                     scene.hand.remove(card)
@@ -295,7 +294,7 @@ class Show:
             scene.flights.extend(flights)
             scene.show_last_trick = False
             scene.hinted.clear()
-            self.say(narration.played_sentence(seat, card))
+            self.say(narration.played_sentence(seat, card, scene.me))
             self.sounds.play(narration.played_sound(card))
             return now + timing.play
 
@@ -313,7 +312,7 @@ class Show:
         winner, points = event.winner, event.points
 
         def announce() -> None:
-            self.say(narration.trick_sentence(winner, points), append=True)
+            self.say(narration.trick_sentence(winner, points, self.game.seat), append=True)
             if points:
                 self.sounds.play("points")
             self.scene.turn = winner if self.scene.count(winner) else None  # it leads next
@@ -351,7 +350,7 @@ class Show:
 
     def _moon(self, seat: Seat) -> None:
         """*seat* shot the moon."""
-        self.say(narration.moon_sentence(seat))
+        self.say(narration.moon_sentence(seat, self.game.seat))
         self.sounds.play("moon")
 
     def _hand_scored(self, event: HandScored, moon: Seat | None, over: bool) -> None:
@@ -363,13 +362,14 @@ class Show:
         scene.totals = event.totals
         self.say(say(_("Fin de la manche {number}."), number=len(scene.score_sheet)), append=True)
         if not over:
-            self.panel = HandOverRequest(event.points, event.totals, moon)
+            self.panel = HandOverRequest(event.points, event.totals, moon, self.game.seat)
 
     def _game_over_panel(self, event: GameOver) -> None:
         """The game is over: who won is said and the end-of-game panel opens."""
-        self.sounds.play(narration.game_over_sound(event.winners))
-        self.say(narration.game_over_sentence(event.winners))
+        me = self.game.seat
+        self.sounds.play(narration.game_over_sound(event.winners, me))
+        self.say(narration.game_over_sentence(event.winners, me))
         if self.game.new_record:
             self.say(say(_("Nouveau record !")), append=True)
         self.panel = GameOverRequest(event.winners, event.totals, tuple(self.scene.score_sheet),
-                                      self.game.new_record)
+                                      self.game.new_record, me)

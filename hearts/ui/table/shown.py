@@ -24,3 +24,14 @@ Shown = Card | Back  # a card as the table holds it: face up (the person's, play
 def backs(seat: Seat, count: int, first: int = 0) -> list[Back]:
     """*count* new backs for *seat*, numbered from *first*."""
     return [Back(seat, first + index) for index in range(count)]
+
+
+def position(seat: Seat, me: Seat) -> Seat:
+    """Where *seat* sits on the screen of the person at *me*: the person at the bottom (the
+    layout's SOUTH), the next to play on the left (WEST), and so on round the table."""
+    return Seat((seat - me) % 4)
+
+
+def in_turn(me: Seat) -> tuple[Seat, Seat, Seat, Seat]:
+    """The four seats in playing order from the person's at *me*: *me* first."""
+    return me, me.next(1), me.next(2), me.next(3)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
 from hearts.play.host import Host
 from hearts.ui.table import table_view
-from hearts.ui.table.scene import SOUTH, Scene
+from hearts.ui.table.scene import Scene
 
 
 class SouthsChoices:
@@ -20,6 +20,7 @@ class SouthsChoices:
     button_focus: str | None = None
 
     host: Host
+    seat: Seat  # the person's
 
     def view(self) -> PlayerView:
         """What South's seat may know now."""
@@ -42,14 +43,14 @@ class SouthsChoices:
     def is_south_to_act(self) -> bool:
         """Whether the match waits for South (to pass or to play)."""
         view = self.view()
-        return self.is_choosing_pass() or (view.phase is Phase.PLAYING and view.turn is SOUTH)
+        return self.is_choosing_pass() or (view.phase is Phase.PLAYING and view.turn is view.seat)
 
     def claim_offer(self) -> ClaimKind | None:
         """What South may claim now, on its turn with the table at rest: every trick left,
         none of them, or nothing when neither is certain from the real hands."""
         if self.claiming is not None or self.playable() is None:
             return None
-        return self.host.claim_offer(SOUTH)
+        return self.host.claim_offer(self.seat)
 
     def can_pass(self) -> bool:
         """Whether the Passer button works: choosing, with exactly three cards raised."""
@@ -63,7 +64,8 @@ class SouthsChoices:
     def playable(self) -> set[Card] | None:
         """South's cards that may be played now, or None when no card is to be greyed."""
         view = self.view()
-        if view.phase is not Phase.PLAYING or view.turn is not SOUTH or not self.is_caught_up():
+        if view.phase is not Phase.PLAYING or view.turn is not view.seat \
+                or not self.is_caught_up():
             return None
         return set(view.legal_plays)
 
@@ -71,7 +73,7 @@ class SouthsChoices:
         """The seat whose plate is lit: South choosing its pass, else the seat whose card
         comes next on screen (the scene's turn: the match may be a card or two ahead)."""
         if self.is_choosing_pass():
-            return SOUTH
+            return self.seat
         return self.scene.turn
 
     def focusable_cards(self) -> list[Card]:

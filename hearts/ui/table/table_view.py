@@ -12,7 +12,7 @@ from hearts.i18n import _
 from hearts.play.host import Host
 from hearts.store import Level, Settings
 from hearts.ui.table import narration
-from hearts.ui.table.narration import MessageLine, Points, say
+from hearts.ui.table.narration import MessageLine, Player, Points, say
 from hearts.ui.table.played import PlayedCards, played_cards
 from hearts.ui.table.rules_line import rules_line
 from hearts.ui.table.scene import Scene
@@ -104,7 +104,7 @@ def frame_key(view: TableView) -> tuple[object, ...]:
 def read_table(game: Game) -> TableView:
     """What the renderer draws now: the scene, and what follows from the game."""
     settings, playable, lang, view = game.settings, game.playable(), game.lang(), game.view()
-    prompt = (narration.pass_prompt(view.pass_direction, lang)
+    prompt = (narration.pass_prompt(view.pass_direction, lang, view.seat)
               if game.is_choosing_pass() else None)
     return TableView(
         scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
@@ -116,8 +116,10 @@ def read_table(game: Game) -> TableView:
                                           practice=game.games.practising)),
         rules=rules_line(view.rules, lang),
         message=game.message_text(),
-        seat_labels=(player_name(Seat.SOUTH, lang), player_name(Seat.WEST, lang),
-                     player_name(Seat.NORTH, lang), player_name(Seat.EAST, lang)),
+        seat_labels=(player_name(Seat.SOUTH, lang, view.seat),
+                     player_name(Seat.WEST, lang, view.seat),
+                     player_name(Seat.NORTH, lang, view.seat),
+                     player_name(Seat.EAST, lang, view.seat)),
         played=played_cards(view, game.scene) if settings.played_cards else None,
         large=settings.large_cards)
 
@@ -128,13 +130,13 @@ def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
     saying so is still there)."""
     last = scene.last_trick
     if scene.show_last_trick and last is not None:
-        return say(_("Dernier pli : {seat}, {points}"), seat=last.winner,
+        return say(_("Dernier pli : {seat}, {points}"), seat=Player(last.winner, scene.me),
                    points=Points(last.points))(lang)
     text = line.text(lang)
     if scene.received is not None:
         giver, cards = scene.received
-        if narration.received_sentence(giver, cards)(lang) not in text:
-            text = f"{narration.received_note(giver, cards, lang)} {text}"
+        if narration.received_sentence(giver, cards, scene.me)(lang) not in text:
+            text = f"{narration.received_note(giver, cards, lang, scene.me)} {text}"
     return text
 
 
