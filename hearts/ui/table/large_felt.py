@@ -1,6 +1,7 @@
 """Grandes cartes' felt (Settings.large_cards, for a player who sees little): the trick at
-the top, North's plate on its left and North's backs on its right (under the corner where
-Retour à la revue stands while a hand is practised), West and East beside it, and South's
+the top, North's plate on its left and North's backs under that plate, West and East
+beside it (Retour à la revue stands in the felt's top right corner while a hand is
+practised), and South's
 hand under it from South's plate to the felt's right edge, so that the trick and the hand
 share the felt's whole height (layout.py lays the rest of the window out)."""
 
@@ -21,14 +22,13 @@ from hearts.ui.table.proportions import (
     ring_width,
 )
 
-# Retour à la revue's height, in design pixels: it and North's backs under it stand above
-# East's plate at 960×600.
+# Retour à la revue's height, in design pixels: it stands above East's plate at 960×600.
 LARGE_CORNER: Final = 26
 
 
 def _large_card_height(table: Rect, px: Scale) -> int:
     """Grandes cartes: the largest South card height that lets the trick (North's plate on
-    its left, North's backs on its right) and the hand stand one over the other."""
+    its left, North's backs under that plate) and the hand stand one over the other."""
     pad, gap = px(10), px(6)
     plate_w = px(LARGE.plate[0])
     per_h = 1 / CARD_RATIO
@@ -48,8 +48,8 @@ def _large_card_height(table: Rect, px: Scale) -> int:
 
 def large_table_regions(table: Rect, px: Scale) -> TableRegions:
     """Grandes cartes' felt: the trick at the top, North's plate on its left and North's
-    backs on its right; West and East beside it; the hand under it, from South's plate to
-    the felt's right edge."""
+    backs under it; West and East beside it; the hand under it, from South's plate to the
+    felt's right edge."""
     pad, gap = px(10), px(6)
     plate_w, plate_h = px(LARGE.plate[0]), px(LARGE.plate[1])
     card_h = _large_card_height(table, px)
@@ -65,19 +65,21 @@ def large_table_regions(table: Rect, px: Scale) -> TableRegions:
     trick = Rect(0, 0, 3 * trick_card[0] + 2 * gap, 2 * trick_card[1] + gap)
     trick.center = (table.centerx, (table.top + pad + hand_area.top - gap) // 2)
     middle_y = trick.centery
-    corner = Rect(0, 0, 0, px(LARGE_CORNER))  # Retour à la revue, over North's backs
+    corner = Rect(0, 0, 0, px(LARGE_CORNER))  # Retour à la revue, in the felt's corner
     corner.topright = (table.right - pad, table.top + px(4))
-    north = Rect(trick.right + pad + gap, max(trick.top, corner.bottom + px(4)),
-                 back_span, small_h)
+    north_plate = Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h)
+    north = Rect(0, north_plate.bottom + gap, back_span, small_h)  # under North's plate
+    north.right = north_plate.right
     west = Rect(table.left + pad, 0, small_h, back_span)
     west.centery = middle_y
     east = Rect(0, 0, small_h, back_span)
     east.right, east.centery = table.right - pad, middle_y
-    side_top = max(middle_y - plate_h // 2, trick.top + plate_h + gap)  # under North's plate
+    # West's and East's plates under North's backs, further from them than North's plate
+    side_top = max(middle_y - plate_h // 2, north.bottom + 3 * gap)
     plates = (
         Rect(table.left + pad, table.bottom - pad - plate_h, plate_w, plate_h),
         Rect(west.right + gap, side_top, plate_w, plate_h),
-        Rect(trick.left - pad - gap - plate_w, trick.top, plate_w, plate_h),
+        north_plate,
         Rect(east.left - gap - plate_w, side_top, plate_w, plate_h),
     )
     pass_button = Rect(0, 0, px(150), px(34))

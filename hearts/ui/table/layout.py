@@ -28,6 +28,7 @@ from hearts.ui.table.proportions import (
     BACK_STEP,
     FOCUS_RAISE,
     LARGE,
+    LARGE_FOCUS_RAISE,
     MAX_CARD_HEIGHT,
     MAX_STEP,
     MIN_STEP,
@@ -102,8 +103,10 @@ class Layout:
 
     @property
     def focus_offset(self) -> int:
-        """How many pixels the keyboard's card rises when it is not raised already."""
-        return max(2, round(self.card_size[1] * FOCUS_RAISE))
+        """How many pixels the keyboard's card rises when it is not raised already: with
+        Grandes cartes, plainly, as it is drawn whole over its neighbours."""
+        return max(2, round(self.card_size[1] * (LARGE_FOCUS_RAISE if self.large
+                                                 else FOCUS_RAISE)))
 
     def hand_rects(self, count: int) -> list[Rect]:
         """South's *count* cards, left to right, unraised, centred in the hand area."""

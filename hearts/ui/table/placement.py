@@ -12,7 +12,6 @@ from pygame import Rect
 from hearts.engine import Card, Seat
 from hearts.ui.table.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, TrickSlot, lerp
 from hearts.ui.table.layout import Layout
-from hearts.ui.table.rings import focus_outline
 from hearts.ui.table.scene import Scene
 from hearts.ui.table.shown import position
 
@@ -66,13 +65,11 @@ def _lift(layout: Layout, scene: Scene, card: Card, focused: Card | None) -> int
 def card_at(layout: Layout, scene: Scene, point: tuple[int, int],
             focused: Card | None = None) -> Card | None:
     """South's card under *point* (the top-most), or None; *focused* as drawn, raised (with
-    Grandes cartes, only the part of it its rings go around, the part that shows)."""
+    Grandes cartes, whole over its neighbours)."""
     placed = south_card_rects(layout, scene, focused)
-    rects = [rect for _card, rect in placed]
-    for index in reversed(range(len(placed))):
-        card, rect = placed[index]
-        if layout.large and card == focused:
-            rect = rect.clip(focus_outline(rects, index, layout.ring_width))
+    if layout.large:  # the keyboard's card lies over its neighbours
+        placed.sort(key=lambda each: each[0] == focused)
+    for card, rect in reversed(placed):
         if rect.collidepoint(point):
             return card
     return None

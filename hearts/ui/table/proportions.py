@@ -15,6 +15,7 @@ MAX_CARD_HEIGHT: Final = 504  # the art's own size: never blow it up
 SMALL_CARD: Final = 0.6  # opponents' face-down cards, relative to South's
 RAISE: Final = 0.2  # how far a raised card rises, in card heights
 FOCUS_RAISE: Final = 0.07  # how far the keyboard's card rises (less than a raised one)
+LARGE_FOCUS_RAISE: Final = 0.12  # Grandes cartes: it rises whole, over its neighbours
 TRICK_CARD: Final = 0.85  # the trick's cards, relative to South's: four in a cross, apart
 BACK_STEP: Final = 0.3  # overlap of face-down cards, in card widths
 MIN_STEP: Final = 0.42  # South's cards: the visible part of each, at least (index readable)

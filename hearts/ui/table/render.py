@@ -100,7 +100,7 @@ class Renderer(TableTexts):
         turn = view.turn
         key: tuple[object, ...] = (
             layout.size, layout.large, view.felt, view.card_back, view.lang,
-            tuple(view.title), view.rules, view.prompt, view.message,
+            tuple(view.title), view.rules, view.prompt, view.message, view.earlier,
             tuple((view.seat_labels[seat], scene.totals[seat], scene.taken[seat],
                    seat is turn) for seat in Seat),
             tuple(tuple(back in flying for back in hand) for hand in scene.backs[1:]),
@@ -116,7 +116,7 @@ class Renderer(TableTexts):
         self._draw_plates(layer, layout, view)
         self._draw_opponents(layer, layout, scene, view.card_back, flying)
         self._draw_prompt(layer, layout, view)
-        self._draw_message(layer, layout, view.message)
+        self._draw_message(layer, layout, view.message, view.earlier)
         self._draw_sheet(layer, layout, view)
         self._draw_info(layer, layout, view)
         self._still = (key, layer)
@@ -229,33 +229,18 @@ class Renderer(TableTexts):
         """South's cards: raised, greyed, outlined, hinted as the scene says; the keyboard's
         card raised a little, a bar over its top edge (drawn last: never under a card). With
         Grandes cartes, a ring around each card South may play, and around the keyboard's
-        card the focus's rings in place of the bar; of that card, risen, only what its
-        rings go around shows (not the top of it over the next card, outside the ring)."""
-        scene = view.scene
-        playable = view.playable
-        four, lang = view.four_colour, view.lang
+        card, risen and drawn whole over its neighbours, the focus's rings in place of the
+        bar."""
         width = max(2, layout.card_size[0] // 28)
-        radius = max(3, layout.card_size[0] // 12)
         focus_bar = None
         placed = [(card, rect.move(offset))
-                  for card, rect in south_card_rects(layout, scene, view.focused)]
-        rects = [rect for _card, rect in placed]
-        for index, (card, rect) in enumerate(placed):
-            greyed = playable is not None and card not in playable
-            image = (self.art.greyed(card, layout.card_size, four, lang) if greyed
-                     else self.art.face(card, layout.card_size, four, lang))
-            kept = surface.get_clip()
-            if view.large and card == view.focused:
-                surface.set_clip(kept.clip(focus_outline(rects, index, layout.ring_width)))
-            self._card(surface, image, rect, lifted=card in scene.raised)
-            surface.set_clip(kept)
-            if card in scene.outlined:
-                pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
-                                 border_radius=radius)
-            if card in scene.hinted:
-                glow = rect.inflate(width * 4, width * 4)
-                pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
-            if card == view.focused and not view.large:
+                  for card, rect in south_card_rects(layout, view.scene, view.focused)]
+        whole = view.focused if view.large else None  # drawn last, over its neighbours
+        for card, rect in placed:
+            if card == whole:
+                continue
+            self._hand_card(surface, layout, view, card, rect)
+            if card == view.focused:
                 focus_bar = focus_bar_rect(rect, width)
         if view.large:
             self._draw_rings(surface, layout, view, placed)
@@ -267,7 +252,8 @@ class Renderer(TableTexts):
     def _draw_rings(self, surface: pygame.Surface, layout: Layout, view: TableView,
                     placed: list[tuple[Card, Rect]]) -> None:
         """Grandes cartes' rings over South's *placed* cards (after them all: no card's
-        shadow dims them): cyan around each card South may play, the focus's last."""
+        shadow dims them): cyan around each card South may play, then the keyboard's card
+        drawn whole over its neighbours and the focus's rings around it."""
         rects = [rect for _card, rect in placed]
         width, radius = layout.ring_width, max(3, layout.card_size[0] // 12)
         playable = view.playable if view.playable is not None else frozenset()
@@ -277,8 +263,28 @@ class Renderer(TableTexts):
                       radius + width)
         cards = [card for card, _rect in placed]
         if view.focused in cards:
-            bands(surface, focus_outline(rects, cards.index(view.focused), width),
-                  focus_rings(width), radius + 4 * width)
+            index = cards.index(view.focused)
+            self._hand_card(surface, layout, view, cards[index], rects[index])
+            bands(surface, focus_outline(rects, index, width), focus_rings(width),
+                  radius + 4 * width)
+
+    def _hand_card(self, surface: pygame.Surface, layout: Layout, view: TableView, card: Card,
+                   rect: Rect) -> None:
+        """One of South's cards: greyed when it may not be played, raised, outlined when
+        received, glowing when hinted."""
+        scene, playable = view.scene, view.playable
+        width = max(2, layout.card_size[0] // 28)
+        radius = max(3, layout.card_size[0] // 12)
+        greyed = playable is not None and card not in playable
+        image = (self.art.greyed(card, layout.card_size, view.four_colour, view.lang) if greyed
+                 else self.art.face(card, layout.card_size, view.four_colour, view.lang))
+        self._card(surface, image, rect, lifted=card in scene.raised)
+        if card in scene.outlined:
+            pygame.draw.rect(surface, RECEIVED, rect.inflate(width, width), width,
+                             border_radius=radius)
+        if card in scene.hinted:
+            glow = rect.inflate(width * 4, width * 4)
+            pygame.draw.rect(surface, HINTED, glow, width * 2, border_radius=radius + width)
 
     def _draw_flights(self, surface: pygame.Surface, layout: Layout, view: TableView,
                       now: float) -> None:

@@ -1,5 +1,6 @@
 """Grandes cartes' rings in South's hand (Settings.large_cards): a thick yellow ring edged
-in black around the keyboard's card and a cyan one around each card South may play, bright
+in black around the keyboard's card (drawn whole, over its neighbours) and a cyan one
+around the part that shows of each card South may play, bright
 on every felt and on the white cards. Where they lie is pure geometry on the layout's ring
 width (layout.ring_width); render.py draws them with kit/paint.bands."""
 
@@ -34,8 +35,11 @@ def legal_outline(cards: list[Rect], index: int, width: int) -> Rect:
 
 
 def focus_outline(cards: list[Rect], index: int, width: int) -> Rect:
-    """The outer edge of the focus's rings around South's card *index* of *cards*."""
-    return _around_what_shows(cards, index, reach(focus_rings(width)))
+    """The outer edge of the focus's rings around South's card *index* of *cards*: all of
+    it, as it is drawn whole over its neighbours (render.py, placement.card_at), its face
+    showing."""
+    out = reach(focus_rings(width))
+    return cards[index].inflate(2 * out, 2 * out)
 
 
 def _around_what_shows(cards: list[Rect], index: int, out: int) -> Rect:
