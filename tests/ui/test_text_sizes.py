@@ -127,7 +127,11 @@ def test_every_text_is_readable_and_inside_its_box(
         assert_side_column_names_the_keys(words(info[1:]), lang, size)
         line = layout.message.inflate(-2 * layout.padding, 0)
         drawn = [item.text for item in placed if item.box == line]
-        assert words(drawn) == app.controller.message_text().split(), size
+        current, shown = app.controller.message_text().split(), words(drawn)
+        before = shown[:len(shown) - len(current)]  # the sentences said before, dimmed
+        assert shown[len(before):] == current, size
+        assert before == words(list(app.controller.table_view().earlier))[
+            len(words(list(app.controller.table_view().earlier))) - len(before):], size
 
 
 def assert_side_column_names_the_keys(shown: list[str], lang: str,

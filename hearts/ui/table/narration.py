@@ -87,15 +87,21 @@ def plate_lines(total: int, taken: int, lang: str) -> tuple[str, ...]:
 
 class MessageLine:
     """The sentences on the message line: the latest one, or the last two when one follows
-    another (a play, then the trick it ends). Kept as functions of the language."""
+    another (a play, then the trick it ends); and the few that left it, the newest last,
+    which the table shows above it where the box has room. Kept as functions of the
+    language."""
 
     def __init__(self) -> None:
         self.sentences: list[Text] = []
+        self.earlier: list[Text] = []  # the sentences that left the line, the newest last
         self.listener: Callable[[Text], object] | None = None  # speech hears each sentence
 
     def say(self, text: Text, append: bool = False) -> None:
         """Put *text* on the line (after the sentence there when *append*)."""
-        self.sentences = next_messages(self.sentences, text, append)
+        kept = next_messages(self.sentences, text, append)
+        gone = [sentence for sentence in self.sentences if sentence not in kept]
+        self.earlier = [*self.earlier, *gone][-EARLIER_KEPT:]
+        self.sentences = kept
         if self.listener is not None:
             self.listener(text)
 
@@ -104,11 +110,15 @@ class MessageLine:
         kept = [sentence for sentence in self.sentences if sentence is not text]
         removed = len(kept) != len(self.sentences)
         self.sentences = kept
+        self.earlier = [sentence for sentence in self.earlier if sentence is not text]
         return removed
 
     def text(self, lang: str) -> str:
         """The line in *lang*, as shown: a sentence said in full may be shown short (Brief)."""
         return " ".join(shown_text(sentence, lang) for sentence in self.sentences)
+
+
+EARLIER_KEPT: Final = 6  # sentences kept once they leave the line: more than a box shows
 
 
 def next_messages(messages: list[Text], text: Text, append: bool) -> list[Text]:

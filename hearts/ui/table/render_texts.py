@@ -107,16 +107,29 @@ class TableTexts:
         text = self._fitted(rules, layout.small_text_size, CREAM_DIM, box.width)
         self._put(surface, text, text.get_rect(center=box.center), box)
 
-    def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str) -> None:
-        """The message line: the latest plays and tricks in words, on two lines if need be."""
+    def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str,
+                      earlier: Sequence[str] = ()) -> None:
+        """The message line: the latest plays and tricks in words, on two lines if need be;
+        above them, dimmed, the sentences said before, the newest nearest, as many whole
+        ones as the box has room for (at a quick pace, the cards that went by)."""
         if not text:
             return
         box = layout.message.inflate(-2 * layout.padding, 0)
         size, lines = fit_lines(text, layout.text_size, box.size, smallest=MIN_TEXT_SIZE)
+        if earlier:  # a size, down to the smallest, at which the event before fits too
+            size, lines = _with_one_more(text, earlier[-1], box, size, lines)
         height = font(size).get_linesize()
-        top = box.centery - height * len(lines) // 2
-        for number, line in enumerate(lines):
-            rendered = self._text(line, size, CREAM)
+        shown = [(line, CREAM) for line in lines]
+        room = box.height // height - len(lines)
+        for sentence in reversed(earlier):
+            wrapped = wrap_text(sentence, size, box.width)
+            if len(wrapped) > room:
+                break
+            shown[:0] = [(line, CREAM_DIM) for line in wrapped]
+            room -= len(wrapped)
+        top = box.centery - height * len(shown) // 2
+        for number, (line, colour) in enumerate(shown):
+            rendered = self._text(line, size, colour)
             place = rendered.get_rect(left=box.left, top=top + number * height)
             self._put(surface, rendered, place, box)
 
@@ -242,3 +255,18 @@ class TableTexts:
         back = text.get_rect(center=box.center).inflate(layout.padding * 2, layout.padding // 2)
         panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
         self._put(surface, text, text.get_rect(center=box.center), box)
+
+
+def _with_one_more(text: str, before: str, box: Rect, size: int,
+                   lines: list[str]) -> tuple[int, list[str]]:
+    """The largest size from *size* down to MIN_TEXT_SIZE at which *text* and the sentence
+    said *before* it fit the message box together, and *text*'s lines; else *size* and
+    *lines* as they were (the latest event alone)."""
+    for each in range(size, MIN_TEXT_SIZE - 1, -1):
+        wrapped = wrap_text(text, each, box.width)
+        rows = len(wrapped) + len(wrap_text(before, each, box.width))
+        if all(font(each).size(line)[0] <= box.width for line in wrapped) \
+                and rows * font(each).get_linesize() <= box.height:
+            return each, wrapped
+    return size, lines
+

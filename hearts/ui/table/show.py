@@ -8,9 +8,10 @@ cards are backs until they are played: the show never holds another seat's hand.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Protocol
+from typing import Final, Protocol
 
 from hearts.ai import Hint
 from hearts.engine import (
@@ -71,11 +72,18 @@ class Stage(Protocol):
         """South's cards in the order the settings choose."""
 
 
+MIN_TRICK_LINGER: Final = 0.5  # seconds a full trick stays in view at any pace
+
+
 def timing_for(settings: Settings, time_scale: float) -> Timing:
     """The durations for *settings*: the normal ones scaled by the pace (PACE_FACTORS),
-    without the cards' motion when it is reduced, and all none when *time_scale* is 0."""
+    without the cards' motion when it is reduced, and all none when *time_scale* is 0; a full
+    trick stays in view MIN_TRICK_LINGER at least, at the quickest pace too, so that its
+    cards can be followed."""
     factor = time_scale * PACE_FACTORS[settings.pace]
     timing = scaled(NORMAL, factor)
+    timing = dataclasses.replace(
+        timing, trick_linger=max(timing.trick_linger, MIN_TRICK_LINGER * time_scale))
     return without_motion(timing) if settings.reduce_motion else timing
 
 

@@ -11,6 +11,7 @@ from hearts.engine import Card, PlayerView, Seat
 from hearts.i18n import _
 from hearts.play.host import Host
 from hearts.store import Level, Settings
+from hearts.ui.kit.sentences import shown_text
 from hearts.ui.table import narration
 from hearts.ui.table.narration import MessageLine, Player, Points, say
 from hearts.ui.table.played import PlayedCards, played_cards
@@ -23,8 +24,8 @@ class Game(Protocol):
     """What the table's view reads of the game (the controller)."""
 
     settings: Settings
-
     host: Host  # the table's host: the deal number it lets the table show
+    message_line: MessageLine  # the sentences said, and those that left the line
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
@@ -89,6 +90,7 @@ class TableView:
     prompt: str | None  # "Passez trois cartes à Ouest" while South chooses
     message: str  # the message line
     seat_labels: tuple[str, str, str, str]
+    earlier: tuple[str, ...] = ()  # the sentences that left the line, the newest last
     played: PlayedCards | None = None  # Cartes jouées, in place of the score sheet, when asked
     large: bool = False  # Grandes cartes: rings around the keyboard's card and the playable ones
 
@@ -98,7 +100,7 @@ def frame_key(view: TableView) -> tuple[object, ...]:
     return (view.scene.snapshot(), view.lang, view.felt, view.card_back, view.four_colour,
             view.level, view.turn, view.playable, view.focused, view.title, view.rules,
             view.prompt,
-            view.message, view.seat_labels, view.played, view.large)
+            view.message, view.earlier, view.seat_labels, view.played, view.large)
 
 
 def read_table(game: Game) -> TableView:
@@ -116,6 +118,7 @@ def read_table(game: Game) -> TableView:
                                           practice=game.games.practising)),
         rules=rules_line(view.rules, lang),
         message=game.message_text(),
+        earlier=tuple(shown_text(sentence, lang) for sentence in game.message_line.earlier),
         seat_labels=(player_name(Seat.SOUTH, lang, view.seat),
                      player_name(Seat.WEST, lang, view.seat),
                      player_name(Seat.NORTH, lang, view.seat),
