@@ -347,7 +347,9 @@ class App(DialogOpeners):
             return
         if self._drag.dragging and event.type in POINTER_EVENTS:
             return  # the controls under the pointer are not laid out at this size yet
-        if event.type == WAKE_EVENT:
+        if event.type == WAKE_EVENT:  # the table takes its answers in update; the top
+            if self.screens.top is not None:  # screen looks for its own
+                self.screens.top.process_event(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen

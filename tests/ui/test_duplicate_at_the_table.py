@@ -14,7 +14,7 @@ from hearts.engine import Phase, Rules, Seat
 from hearts.play.duplicate import Duplicate, replay_hand
 from hearts.store import Settings, Stats, Store
 from hearts.ui.kit.theme import create_manager
-from hearts.ui.platform.window import DUPLICATE_READY
+from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import DUPLICATE_WAITING, HandOverPanel, duplicate_sentence
@@ -85,7 +85,7 @@ def test_the_panel_fills_in_the_line_when_the_replay_comes_in() -> None:
                           on_see_expert=seen.append)
     assert panel.see_expert_button is not None and not panel.see_expert_button.is_enabled
     came.append(Duplicate(0, 3, 1, "{}"))
-    panel.process_event(pygame.event.Event(DUPLICATE_READY))
+    panel.process_event(pygame.event.Event(WAKE_EVENT))
     assert panel.duplicate_label is not None
     assert panel.duplicate_label.text == duplicate_sentence(came[0], "fr")
     assert panel.see_expert_button.is_enabled

@@ -15,9 +15,9 @@ from hearts.resources import assets_dir
 # The game's own event types, made here, when the window's modules load, before any window
 # opens: pygame.quit() starts custom numbers again, so a type made later (a second window in
 # one process) would take the number of one of pygame_gui's events.
-WAKE_EVENT: Final = pygame.event.custom_type()  # a worker has an answer
-ANALYSIS_STEP: Final = pygame.event.custom_type()  # an answer of the review's analysis
-DUPLICATE_READY: Final = pygame.event.custom_type()  # a hand Expert played again is in
+# The one wake channel: a worker has an answer (a bot's, the hint's, the analysis's, a hand
+# played again); the loop takes the table's, and hands the event to the top screen.
+WAKE_EVENT: Final = pygame.event.custom_type()
 MIN_SIZE: Final = (960, 600)  # the window's smallest size; the layout is designed for it
 ICON_SIZES: Final = (256, 128, 64, 48, 32)
 
@@ -85,12 +85,6 @@ def display_surface() -> pygame.Surface:
     if surface is None:
         raise pygame.error("no window")
     return surface
-
-
-def post_duplicate_ready() -> None:
-    """Tell the screens a hand Expert played again is in (the panels fill it in)."""
-    with contextlib.suppress(pygame.error):
-        pygame.event.post(pygame.event.Event(DUPLICATE_READY))
 
 
 def post_wake() -> None:

@@ -24,7 +24,7 @@ from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import tones_of
 from hearts.ui.kit.widgets import set_enabled, set_selected
-from hearts.ui.platform.window import ANALYSIS_STEP, DUPLICATE_READY
+from hearts.ui.platform.window import WAKE_EVENT, post_wake
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
@@ -311,7 +311,7 @@ class ReviewDialog(Dialog):
             run.stop()
         elif self._executor is not None:
             review.analyses[review.hand] = AnalysisRun(
-                review.match_json, review.story.hand_number, self._executor, _tell_window,
+                review.match_json, review.story.hand_number, self._executor, post_wake,
                 self._budget)
         self._show()
 
@@ -328,7 +328,7 @@ class ReviewDialog(Dialog):
         run = review.who_has.get(review.hand)
         if run is None:
             run = review.who_has[review.hand] = WhoHasRun(
-                review.match_json, review.story.hand_number, self._executor, _tell_window)
+                review.match_json, review.story.hand_number, self._executor, post_wake)
         return run if isinstance(run, WhoHasRun) else None
 
     def _keep_finished(self) -> None:
@@ -388,15 +388,14 @@ class ReviewDialog(Dialog):
         return actions
 
     def _on_event(self, event: pygame.event.Event) -> bool:
-        """An answer of the analysis, or a click on a box of the strip (that step)."""
-        if event.type == ANALYSIS_STEP:
+        """A wake (an answer of the analysis or of Qui a quoi, a hand of the game at the table
+        played again), or a click on a box of the strip (that step)."""
+        if event.type == WAKE_EVENT:
             if any(run.take() for run in self.review.analyses.values()):
                 self._keep_finished()
                 self._show()
             if any(run.take() for run in self.review.who_has.values()):
                 self._show()
-            return True
-        if event.type == DUPLICATE_READY:  # a hand of the game at the table played again
             self._show_expert_button()
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -444,7 +443,3 @@ class WrappedText:
         self.text = text
         return top + len(lines) * height
 
-
-def _tell_window() -> None:
-    """An answer of the analysis is ready (called on the worker's thread)."""
-    pygame.event.post(pygame.event.Event(ANALYSIS_STEP))

@@ -25,7 +25,7 @@ from hearts.play.questions import Job, Key, Questions
 from hearts.play.seats import Computer, Kind, Player
 from hearts.store import Level, Settings
 from hearts.ui.kit.sentences import Text, say
-from hearts.ui.platform.window import post_duplicate_ready
+from hearts.ui.platform.window import post_wake
 from hearts.ui.table.animation import Timing
 from hearts.ui.table.show import Show
 
@@ -102,7 +102,7 @@ class Flow:
         self.budget = budget  # Expert's work per decision: its players' and the hint's
         # À votre place: each hand played again by Expert, in a worker of its own.
         self.duplicates = Duplicates(self.questions.executor, budget, wake,
-                                     ready=post_duplicate_ready)
+                                     ready=post_wake)
         self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
         self.hint_waiting: Text | None = None  # "thinking…" on the message line
         self._forced: tuple[Key, float] | None = None  # a forced card's position, and when

@@ -16,7 +16,7 @@ from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import effective_height, metrics
-from hearts.ui.platform.window import DUPLICATE_READY
+from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.screens import Factory, Place
 from hearts.ui.table.chart import draw_totals_chart
 from hearts.words import player_name, seat_name
@@ -179,8 +179,9 @@ class GameOverPanel(Dialog):
         return "…" if totals is None else format_score(totals[number], self.lang)
 
     def _on_event(self, event: pygame.event.Event) -> bool:
-        """A hand Expert played again came in: the totals are filled in once all are."""
-        if event.type == DUPLICATE_READY:
+        """A wake (a hand Expert played again may be in): the totals are filled in once all
+        are."""
+        if event.type == WAKE_EVENT:
             for number, label in enumerate(self.duplicate_labels):
                 label.set_text(self._duplicate_total(number))
         return super()._on_event(event)

@@ -16,7 +16,7 @@ from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, KeyRow
 from hearts.ui.kit.theme import Metrics, effective_height, metrics
 from hearts.ui.kit.widgets import set_enabled
-from hearts.ui.platform.window import DUPLICATE_READY
+from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.table.shown import in_turn
 from hearts.words import player_name, seat_name
 
@@ -178,8 +178,8 @@ class HandOverPanel(Dialog):
         self.focus_first(self.continue_button)
 
     def _on_event(self, event: pygame.event.Event) -> bool:
-        """The hand Expert played again came in: its line is filled in."""
-        if event.type == DUPLICATE_READY and self.duplicate_label is not None:
+        """A wake (the hand Expert played again may be in): its line is filled in."""
+        if event.type == WAKE_EVENT and self.duplicate_label is not None:
             assert self._duplicate is not None
             duplicate = self._duplicate()
             self.duplicate_label.set_text(duplicate_sentence(duplicate, self.lang))
