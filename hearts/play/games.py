@@ -53,6 +53,7 @@ class Seating:
     deal: bool = False  # the cards are dealt on the table (a new game or hand)
     panel: bool = False  # a game left on its end-of-hand panel: the panel again
     daily: bool = False  # the day's deal (a new game's sentence says so)
+    seat: Seat = Seat.SOUTH  # where the person sits in it
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class Games:
                  today: Callable[[], date] = date.today) -> None:
         self.host = host  # the match at the table is the host's
         self.table = table
+        self.home = table.seat  # where the person sits in a new game
         self.records = records
         self._random = random.Random(seed)  # new deal numbers only; the game itself is seeded
         self._today = today
@@ -107,10 +109,10 @@ class Games:
         match = self._adopt(saved)
         if asked in (None, match.deal_number):
             self.daily = self.daily or daily  # the day's deal, first opened by its number
-            return self._resume(match, tuple(saved.raised))  # the deal in progress goes on
+            return self._resume(match, tuple(saved.raised), saved.seat)  # the deal goes on
         if ask_first and self._would_abandon(match):
             self.asked = asked
-            return self._resume(match, tuple(saved.raised))
+            return self._resume(match, tuple(saved.raised), saved.seat)
         self._abandon_if_started(match)
         return self._new_match(asked, daily=daily)
 
@@ -136,11 +138,11 @@ class Games:
         self._abandon_if_started(self.host.match)
         return self._new_match(deal, daily=False)
 
-    def _resume(self, match: Match, raised: tuple[Card, ...]) -> Seating:
-        """Go on with the saved game just adopted, where it was left, and with the
-        end-of-hand panel again if it was left there."""
+    def _resume(self, match: Match, raised: tuple[Card, ...], seat: Seat) -> Seating:
+        """Go on with the saved game just adopted, where it was left (the person at *seat*,
+        where it sat), and with the end-of-hand panel again if it was left there."""
         return Seating(match, raised, Arrival.RESUMED, match.deal_number,
-                       panel=match.phase is Phase.HAND_OVER)
+                       panel=match.phase is Phase.HAND_OVER, seat=seat)
 
     def _adopt(self, saved: SavedGame) -> Match:
         """Make *saved* the current game (its id, level and mark); its match."""
@@ -163,7 +165,7 @@ class Games:
         self.finished = False
         self.new_record = False
         return Seating(Match(number, settings.rules), (), arrival, number, deal=True,
-                       daily=daily)
+                       daily=daily, seat=self.home)
 
     # -- practising a hand ------------------------------------------------------------
 
@@ -182,7 +184,8 @@ class Games:
         self.game_id = new_game_id()  # its own: nothing may count it as the real game
         self.finished = False
         self.new_record = False
-        return Seating(match, (), Arrival.PRACTICE, match.deal_number, deal=True)
+        return Seating(match, (), Arrival.PRACTICE, match.deal_number, deal=True,
+                       seat=self.table.seat)
 
     def end_practice(self) -> Seating | None:
         """Back to the game in progress, exactly where it was (the screens that were over it
@@ -191,7 +194,8 @@ class Games:
         if kept is None:
             return None
         # The screens that were over it come back with it: no panel again.
-        return Seating(kept.match, kept.raised, Arrival.BACK, kept.match.deal_number)
+        return Seating(kept.match, kept.raised, Arrival.BACK, kept.match.deal_number,
+                       seat=self.table.seat)
 
     def _put_back(self) -> _SetAside | None:
         """Make the game set aside the current one again (its id, level and mark); it."""
@@ -258,7 +262,7 @@ class Games:
         if self.finished or self.practising:
             return
         self.records.save_game(SavedGame.of(self.host.match, self.table.raised, self.level,
-                                            self.daily, self.game_id))
+                                            self.daily, self.game_id, self.table.seat))
 
 
 def _started(match: Match) -> bool:

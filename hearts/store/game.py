@@ -1,10 +1,13 @@
 """The game in progress and its file, game.json: the format, its checks and its migrations.
 
-Schema 2 (today):
+Schema 3 (today):
 
-    {"schema": 2,
+    {"schema": 3,
      "game": {"id": "<hex>", "match": {<the engine's Match JSON>},
-              "raised": ["7D", "AD"], "level": "medium", "daily": false}}
+              "raised": ["7D", "AD"], "level": "medium", "daily": false, "seat": 0}}
+
+The seat is the person's (0 South … 3 East): a schema-2 file, written when the person always
+sat South, reads as South.
 
 Schema 1, written until the store owned the format, held the match as JSON text inside a
 string, and a game saved before games had ids has none: such a file is read through
@@ -23,9 +26,9 @@ from hearts.choices import LEVELS, Level
 from hearts.engine import Card, Match, Phase, Seat
 from hearts.store.files import SCHEMA_KEY, DamagedFileError, check_schema
 
-GAME_SCHEMA: Final = 2
+GAME_SCHEMA: Final = 3
 GAME_KEY: Final = "game"
-RAISED_MOST: Final = 3  # South raises the three cards it will pass
+RAISED_MOST: Final = 3  # the person raises the three cards it will pass
 # The longest game a save may hold, and so the largest total either way: a hand gives at
 # most 26 points, or takes 36 (the moon's -26 and the jack of diamonds' -10).
 MOST_HANDS: Final = 1000
@@ -38,8 +41,8 @@ _MATCH_ERRORS: Final = (ValueError, TypeError, LookupError, AttributeError, Recu
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game in progress as kept between runs: the match, South's raised cards, the level,
-    whether it is the day's deal, and its id.
+    """A game in progress as kept between runs: the match, the person's raised cards, the
+    level, whether it is the day's deal, its id, and the person's seat.
 
     The match is kept as the engine's JSON text, so a SavedGame never changes: it can be
     written on another thread while the game goes on.
@@ -50,12 +53,13 @@ class SavedGame:
     level: Level
     daily: bool
     game_id: str
+    seat: Seat = Seat.SOUTH  # the person's
 
     @classmethod
     def of(cls, match: Match, raised: Iterable[Card], level: Level, daily: bool,
-           game_id: str) -> SavedGame:
+           game_id: str, seat: Seat = Seat.SOUTH) -> SavedGame:
         """The game as it stands now: the match is read at once."""
-        return cls(match.to_json(), tuple(raised), level, daily, game_id)
+        return cls(match.to_json(), tuple(raised), level, daily, game_id, seat)
 
     def match(self) -> Match:
         """A new Match replayed from the save, to play on with."""
@@ -77,6 +81,7 @@ def game_to_json_dict(game: SavedGame) -> dict[str, object]:
             "raised": [card.code for card in game.raised],
             "level": game.level,
             "daily": game.daily,
+            "seat": int(game.seat),
         },
     }
 
@@ -124,9 +129,15 @@ def _from_schema_1(game: dict[str, object]) -> dict[str, object]:
     }
 
 
+def _from_schema_2(game: dict[str, object]) -> dict[str, object]:
+    """A schema-2 game in schema 3: the person sat South."""
+    return {**game, "seat": int(Seat.SOUTH)}
+
+
 # The upgrade of each older schema to the next one, oldest first.
 _MIGRATIONS: Final[dict[int, Callable[[dict[str, object]], dict[str, object]]]] = {
     1: _from_schema_1,
+    2: _from_schema_2,
 }
 
 
@@ -140,7 +151,8 @@ def _game_from(game: dict[str, object]) -> SavedGame:
     if match.phase is Phase.GAME_OVER:
         raise ValueError("a finished game is not resumed")
     _check_length(match)
-    raised = _raised_cards(game["raised"], match)
+    seat = _seat(game["seat"])
+    raised = _raised_cards(game["raised"], match, seat)
     level = _level(game["level"])
     daily = game["daily"]
     if not isinstance(daily, bool):
@@ -148,7 +160,14 @@ def _game_from(game: dict[str, object]) -> SavedGame:
     game_id = game["id"]
     if not isinstance(game_id, str) or not 0 < len(game_id) <= MOST_ID:
         raise ValueError(f"the game id must be a short non-empty string: {game_id!r}")
-    return SavedGame(match.to_json(), raised, level, daily, game_id)
+    return SavedGame(match.to_json(), raised, level, daily, game_id, seat)
+
+
+def _seat(value: object) -> Seat:
+    """*value* as the person's seat, 0 to 3; ValueError when it is none."""
+    if type(value) is not int or not 0 <= value <= 3:
+        raise ValueError(f"the person's seat must be 0 to 3: {value!r}")
+    return Seat(value)
 
 
 def _check_length(match: Match) -> None:
@@ -168,15 +187,16 @@ def _level(value: object) -> Level:
     raise ValueError(f"unknown level: {value!r}")
 
 
-def _raised_cards(codes: object, match: Match) -> tuple[Card, ...]:
-    """South's raised cards: at most three of its own, and only while it chooses its pass."""
+def _raised_cards(codes: object, match: Match, seat: Seat) -> tuple[Card, ...]:
+    """The person's raised cards (at *seat*): at most three of its own, and only while it
+    chooses its pass."""
     if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
         raise ValueError("raised cards must be a list of card codes")
     raised = tuple(Card.parse(code) for code in codes)
-    hand = match.hand(Seat.SOUTH)
+    hand = match.hand(seat)
     if len(set(raised)) != len(raised) or len(raised) > RAISED_MOST or any(
             card not in hand for card in raised):
         raise ValueError(f"impossible raised cards: {codes!r}")
-    if raised and (match.phase is not Phase.PASSING or match.has_passed(Seat.SOUTH)):
+    if raised and (match.phase is not Phase.PASSING or match.has_passed(seat)):
         raise ValueError("cards are raised only while choosing what to pass")
     return raised

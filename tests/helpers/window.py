@@ -98,15 +98,16 @@ def pass_three(app: App) -> tuple[Card, ...]:
 
 
 def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None:
-    """Make South's moves by clicks (three first cards, first legal card) until *wanted*."""
+    """Make the person's moves by clicks (three first cards, first legal card) until
+    *wanted*."""
     for _ in range(limit):
         if wanted(app):
             return
-        match = app.controller.host.match
+        match, me = app.controller.host.match, app.controller.seat
         if app.controller.is_choosing_pass():
             pass_three(app)
-        elif match.phase is Phase.PLAYING and match.turn is SOUTH:
-            click_card(app, match.legal_plays(SOUTH)[0])
+        elif match.phase is Phase.PLAYING and match.turn is me:
+            click_card(app, match.legal_plays(me)[0])
         elif app.dialog is not None:
             app.dialog.close()
             settle(app)

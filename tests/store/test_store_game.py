@@ -73,7 +73,7 @@ def test_a_schema_1_save_is_written_back_in_todays_schema(
     assert game is not None
     assert store.save_game(game)
     written = json.loads(store.path(FileKind.GAME).read_text(encoding="utf-8"))
-    assert written["schema"] == GAME_SCHEMA == 2
+    assert written["schema"] == GAME_SCHEMA == 3
     assert written["game"]["match"] == json.loads(schema_1(name)["game"]["match"])
     assert Store().load_game() == game
 
@@ -111,9 +111,9 @@ def test_round_trip_of_todays_format(store: Store) -> None:
     assert loaded is not None and loaded.match().to_json() == match.to_json()
     written = json.loads(store.path(FileKind.GAME).read_text(encoding="utf-8"))
     assert written == {
-        "schema": 2,
+        "schema": 3,
         "game": {"id": "a1b2", "match": json.loads(match.to_json()), "raised": [],
-                 "level": "easy", "daily": True},
+                 "level": "easy", "daily": True, "seat": 0},
     }
 
 

@@ -16,7 +16,7 @@ from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.table.placement import place_rect
 from hearts.words import player_name, seat_name
-from tests.helpers.window import MakeApp, settle
+from tests.helpers.window import MakeApp, play_until, settle
 
 
 def press(app: App, key: int) -> None:
@@ -85,3 +85,17 @@ def test_a_whole_game_seated_elsewhere_is_drawn_round_the_person_and_heard(
     assert f"{seat_name(Seat.SOUTH, 'fr')} joue" in heard  # South is named as the table does
     assert controller.stats.games_played == 1
     assert controller.stats.games_won == (1 if me in match.winners else 0)
+
+
+def test_a_game_left_west_comes_back_west(open_app: MakeApp) -> None:
+    app = open_app(deal=7, seat=Seat.WEST)
+    play_until(app, lambda a: len(a.controller.host.match.tricks) >= 1)
+    app.controller.flush_saves()
+    saved = app.controller.host.match.to_json()
+    app.running = False
+    app.close()
+    again = open_app(deal=None)  # a window that seats a new game South
+    assert again.controller.host.match.to_json() == saved
+    assert again.controller.seat is Seat.WEST and again.controller.view().seat is Seat.WEST
+    assert again.controller.scene.me is Seat.WEST
+    assert set(again.controller.scene.hand) == set(again.controller.host.match.hand(Seat.WEST))

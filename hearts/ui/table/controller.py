@@ -417,7 +417,7 @@ class Controller(SouthsChoices):
     def _seat(self, seating: Seating) -> None:
         """The game *seating* brings is the one at the table now (Games chose it)."""
         self.clear_steps()
-        self.raised = list(seating.raised)
+        self.raised, self.seat = list(seating.raised), seating.seat
         self.host.seat(seating.match, {self.seat: self.person,
                                        **self.flow.computer_players(self.games.level)})
         view = self.view()
