@@ -108,3 +108,20 @@ def test_everything_grows_with_the_window() -> None:
 def test_the_layout_depends_on_the_size_alone() -> None:
     assert compute_layout(1280, 800) == compute_layout(1280, 800)
     assert compute_layout(1280, 800) != compute_layout(1281, 800)
+
+
+@pytest.mark.parametrize("large", LARGE)
+def test_a_tall_window_gives_the_table_its_height(large: bool) -> None:
+    """At 1000×1000 the felt is twice as high as at 1000×625: South's cards grow with it
+    (issue 44, item 7; the usual ones kept their size, a wide empty band on the felt,
+    South's plate now above the hand's left end), and the prompt and Passer stay clear of
+    every other part; Grandes cartes' too (they grew 8 %: North's backs beside the trick
+    bound them)."""
+    wide, tall = compute_layout(1000, 625, large=large), compute_layout(1000, 1000, large=large)
+    assert tall.card_size[1] >= 1.3 * wide.card_size[1], (wide.card_size, tall.card_size)
+    assert tall.trick_card_size[1] > wide.trick_card_size[1]
+    parts = _table_parts(tall)
+    assert _overlaps(parts) == []
+    assert [name for name, rect in parts.items()
+            if name != "trick" and rect.colliderect(tall.prompt)] == []
+    assert all(tall.table.contains(rect) for rect in parts.values())

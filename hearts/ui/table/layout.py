@@ -270,20 +270,61 @@ def _card_height(table: Rect, plate_w: int, pad: int, gap: int) -> int:
     return max(20, min(round(vertical), round(by_hand), round(by_middle), MAX_CARD_HEIGHT))
 
 
+def _tall_card_height(table: Rect, plate_w: int, plate_h: int, corner_h: int, pad: int,
+                      gap: int) -> int:
+    """The largest South card height with South's plate above the hand's left end, the
+    hand then as wide as the felt, and the corner above North's backs (a tall window's
+    felt has the height for it)."""
+    card_w_per_h = 1 / CARD_RATIO
+    rows = SMALL_CARD + 2 * TRICK_CARD + 1 + RAISE
+    vertical = (table.height - 2 * pad - 5 * gap - plate_h - corner_h) / rows
+    by_hand = (table.width - 2 * pad) / (1 + 12 * MIN_STEP) / card_w_per_h
+    middle_room = table.width - 2 * (pad + 2 * gap + plate_w)
+    by_middle = (middle_room - 2 * gap) / (2 * SMALL_CARD + 3 * TRICK_CARD * card_w_per_h)
+    return max(20, min(round(vertical), round(by_hand), round(by_middle), MAX_CARD_HEIGHT))
+
+
 def _table_regions(table: Rect, px: Scale) -> TableRegions:
-    """The hands, plates, trick, Passer button and prompt inside the felt."""
+    """The hands, plates, trick, Passer button and prompt inside the felt: South's plate
+    beside the hand, or above its left end where that makes the cards larger (a tall
+    window) and leaves every part clear."""
     pad, gap = px(10), px(6)
     plate_w, plate_h = px(132), px(54)  # the name, the total, this hand's points
-    card_h = _card_height(table, plate_w, pad, gap)
+    beside = _card_height(table, plate_w, pad, gap)
+    tall = _tall_card_height(table, plate_w, plate_h, px(34), pad, gap)
+    for card_h in range(tall, beside, -max(1, tall // 40)):
+        regions = _regions(table, px, card_h, plate_above=True)
+        if _south_plate_clear(regions, table):
+            return regions
+    return _regions(table, px, beside, plate_above=False)
+
+
+def _south_plate_clear(regions: TableRegions, table: Rect) -> bool:
+    """Whether South's plate lies on the felt clear of the others' parts."""
+    plate = regions.plates[Seat.SOUTH]
+    others = [*regions.plates[1:], *regions.opponent_areas[1:], regions.trick_area,
+              regions.prompt]
+    return table.contains(plate) and plate.collidelist(others) == -1
+
+
+def _regions(table: Rect, px: Scale, card_h: int, plate_above: bool) -> TableRegions:
+    """The felt's regions for South's cards *card_h* high, South's plate above the hand's
+    left end or beside it."""
+    pad, gap = px(10), px(6)
+    plate_w, plate_h = px(132), px(54)
     card_w = round(card_h / CARD_RATIO)
     small_w, small_h = round(card_w * SMALL_CARD), round(card_h * SMALL_CARD)
     back_span = small_w + 12 * int(small_w * BACK_STEP)
     raise_px = round(card_h * RAISE)
 
-    hand_w = table.width - 2 * (pad + plate_w + gap)
+    hand_w = table.width - 2 * (pad if plate_above else pad + plate_w + gap)
     hand_area = Rect(0, 0, hand_w, card_h + raise_px)
     hand_area.midbottom = (table.centerx, table.bottom - pad)
-    north = Rect(0, table.top + pad, back_span, small_h)
+    south = Rect(hand_area.left - gap - plate_w, table.bottom - pad - plate_h, plate_w, plate_h)
+    if plate_above:
+        south.bottomleft = (hand_area.left, hand_area.top - gap)
+    # in a tall window Retour à la revue (the corner, as high as Passer) stands above North
+    north = Rect(0, table.top + pad + (px(34) + gap if plate_above else 0), back_span, small_h)
     north.centerx = table.centerx
 
     trick_top, trick_bottom = north.bottom + gap, hand_area.top - gap
@@ -299,7 +340,7 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     east.right, east.centery = table.right - pad, middle_y
 
     plates = (
-        Rect(hand_area.left - gap - plate_w, table.bottom - pad - plate_h, plate_w, plate_h),
+        south,
         Rect(west.right + gap, middle_y - plate_h // 2, plate_w, plate_h),
         Rect(north.left - gap - plate_w, north.top, plate_w, plate_h),
         Rect(east.left - gap - plate_w, middle_y - plate_h // 2, plate_w, plate_h),
