@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from hearts.engine import Phase, Seat, daily_deal_number
+from hearts.store import GAME_SCHEMA
 from hearts.ui.app import App, AppConfig
 from hearts.ui.dialogs import AbandonDialog
 from hearts.ui.table.hand_over import HandOverPanel
@@ -264,4 +265,4 @@ def test_a_game_saved_by_the_previous_version_resumes_in_the_window(
     app.controller.flush_saves()
     click_card(app, app.controller.scene.hand[0])  # the next save is in today's schema
     app.controller.flush_saves()
-    assert json.loads((tmp_path / "game.json").read_text())["schema"] == 2
+    assert json.loads((tmp_path / "game.json").read_text())["schema"] == GAME_SCHEMA == 3
