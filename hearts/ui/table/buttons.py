@@ -31,6 +31,9 @@ BUTTON_LABELS = {
     "stats": _("Statistiques"),
 }
 SORT_LABELS = {"suit": _("Tri : couleur"), "rank": _("Tri : valeur")}
+# The side column's switches, said with their state when Tab reaches them (their light shows it).
+SWITCH_ON = _("{name} : activé")
+SWITCH_OFF = _("{name} : désactivé")
 CLAIM_LABELS = {"take_all": _("Réclamer les plis restants"),
                 "lose_all": _("Finir la manche sans pli")}
 PRIMARY = ObjectID(object_id="#primary")
@@ -77,6 +80,16 @@ class TableButtons:
             if self.named(name) is element:
                 return name
         return None
+
+    def spoken(self, name: str) -> str:
+        """What the button *name* says when Tab reaches it: its words, and a switch's state
+        (Rapide, Cartes jouées: lit or not; Tri names its order in its words)."""
+        label = str(self.named(name).text)
+        switches = {"fast": self.controller.settings.is_quick,
+                    "played_cards": self.controller.settings.played_cards}
+        if name not in switches:
+            return label
+        return (SWITCH_ON if switches[name] else SWITCH_OFF)(self.controller.lang(), name=label)
 
     def sync(self) -> None:
         """Labels, enabled states, Rapide's light, and Passer and the claim's presence."""

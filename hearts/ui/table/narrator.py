@@ -26,7 +26,7 @@ from hearts.ui.screens import ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.narration import Text, card_name, illegal_sentence, say
-from hearts.ui.table.reading import YOUR_TURN, seat_scores
+from hearts.ui.table.reading import YOUR_TURN, last_trick_sentence, seat_scores
 
 SOUTH: Final = Seat.SOUTH
 ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
@@ -46,13 +46,16 @@ def hand_result_sentence(number: int, points: tuple[int, ...], totals: tuple[int
                                     totals=seat_scores(totals, lang, me))
 
 
-def focus_sentence(card: Card, passing: bool, raised: bool) -> Text:
-    """The card the arrows reached: whether it is raised to pass, or that it may be played
-    (the arrows reach only the cards that may be)."""
+def focus_sentence(card: Card, passing: bool, raised: bool, lowered: bool = False) -> Text:
+    """The card the arrows reached: whether it is raised to pass (or was just *lowered*,
+    taken back from the pass), or that it may be played (the arrows reach only the cards
+    that may be)."""
     if not passing:
         return say(_("{card}, jouable."), card=card)
     if raised:
         return say(_("{card}, levée pour la passe."), card=card)
+    if lowered:
+        return say(_("{card}, baissée, retirée de la passe."), card=card)
     return lambda lang: card_name(card, lang)
 
 
@@ -198,7 +201,7 @@ class Narrator:
         buttons, controller = self.buttons(), self.controller
         focus = buttons.focus
         if focus is not None:
-            label = str(buttons.named(focus).text)
+            label = buttons.spoken(focus)  # a switch with its state: « Rapide : activé »
             self._tell("button", label, as_said(label))
         else:
             self._watched.pop("button", None)
@@ -208,15 +211,16 @@ class Narrator:
             turn = (view.hand_number, len(view.tricks), len(view.current_trick))
             self._tell("turn", turn, self._turn_sentence(playable), cue="your_turn")
         last = controller.scene.last_trick if controller.scene.show_last_trick else None
-        if last is not None:  # D: the last trick's caption on the message line
-            self._tell("last_trick", id(last), as_said(controller.message_text()))
+        if last is not None:  # D: the last trick's caption on the message line, and its cards
+            self._tell("last_trick", id(last), last_trick_sentence(last, controller.scene.me))
         else:
             self._watched.pop("last_trick", None)
         card = controller.focused_card() if controller.scene.focus is not None else None
         if card is not None:
-            passing = controller.view().phase is Phase.PASSING
-            self._tell("card", (card, passing, card in controller.raised),
-                       focus_sentence(card, passing, card in controller.raised))
+            passing, raised = controller.view().phase is Phase.PASSING, card in controller.raised
+            lowered = self._watched.get("card") == (card, passing, True) and not raised
+            self._tell("card", (card, passing, raised),
+                       focus_sentence(card, passing, raised, lowered))
 
     def _turn_sentence(self, playable: set[Card]) -> Text:
         """South's turn, and why the cards that may not be played may not."""

@@ -13,8 +13,8 @@ from typing import Final
 
 from hearts.engine import DECK, Card, Seat, Suit, TrickTaken
 from hearts.i18n import Message, _, list_text, pgettext, signed_number
-from hearts.ui.kit.sentences import Brief, Player, Points, Text, say
-from hearts.ui.table.scene import Scene
+from hearts.ui.kit.sentences import Brief, Player, Points, Text, resolve, say
+from hearts.ui.table.scene import LastTrick, Scene
 from hearts.ui.table.shown import in_turn
 from hearts.words import SUIT_SYMBOLS, card_index, player_name, rank_index
 
@@ -32,6 +32,8 @@ OUT_IN_SUIT: Final = _("Cartes de {suit} encore dehors : {cards}.")
 NONE_OUT: Final = _("Plus aucune carte de {suit} dehors.")
 VOID: Final = _("{seat} n'a plus de {suit}.")
 NO_VOID: Final = _("Aucune couleur manquante vue.")
+# D: the last trick's caption (as the message line shows it), then its cards in turn.
+LAST_TRICK: Final = _("Dernier pli : {seat}, {points}. Dans l'ordre joué : {plays}.")
 # The short forms the message line shows: "Encore dehors : ♣ R D 9 · ♦ A 7 · ♥ — · ♠ 2".
 HAND_SHORT: Final = _("Votre main : {suits}")
 OUT_SHORT: Final = _("Encore dehors : {suits}")
@@ -97,6 +99,15 @@ def plays_sentence(trick: Sequence[tuple[Seat, Card]], me: Seat) -> Text:
     """The cards on the table, each with its seat, in the order played."""
     plays = [say(SEAT_CARD, seat=Player(seat, me), card=card) for seat, card in trick]
     return lambda lang: ON_THE_TABLE(lang, plays=list_text([play(lang) for play in plays], lang))
+
+
+def last_trick_sentence(last: LastTrick, me: Seat) -> Text:
+    """D: who took the last trick and its points, then its four cards in the order played,
+    each with its seat (the table shows them)."""
+    plays = [say(SEAT_CARD, seat=Player(seat, me), card=card) for seat, card in last.plays]
+    winner, points = Player(last.winner, me), Points(last.points)
+    return lambda lang: LAST_TRICK(lang, seat=resolve(winner, lang), points=resolve(points, lang),
+                                   plays=list_text([play(lang) for play in plays], lang))
 
 
 def plays_short(trick: Sequence[tuple[Seat, Card]], me: Seat) -> Text:
