@@ -92,6 +92,8 @@ def test_nothing_of_the_keyboard_s_card_shows_outside_its_ring_among_playable_ca
 
 def test_a_click_where_the_hidden_strip_was_takes_no_card(make_app: MakeApp) -> None:
     app = large_window(make_app, (960, 600))
+    app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
+    settle(app)
     card, after, outline = focused_and_next(app)
     point = ((outline.right + card.right) // 2, card.top + 2)
     assert not after.collidepoint(point)

@@ -46,6 +46,8 @@ def test_the_keyboard_s_card_rises_less_than_a_card_raised_for_the_pass(
 
 def test_the_risen_card_and_its_bar_are_on_screen(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
+    app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
+    settle(app)
     hand = app.controller.scene.hand
     focused = app.controller.focused_card()
     assert focused == hand[0]
@@ -62,6 +64,8 @@ def test_the_risen_card_and_its_bar_are_on_screen(make_app: MakeApp) -> None:
 
 def test_no_ring_is_drawn_around_the_keyboard_s_card(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
+    app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
+    settle(app)
     focused = app.controller.focused_card()
     assert focused is not None
     card = resting_rects(app)[focused]

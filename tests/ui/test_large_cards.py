@@ -222,6 +222,7 @@ def _marks(app: App) -> tuple[Colour, Colour]:
 def test_the_rings_are_drawn_with_grandes_cartes_only(make_app: MakeApp) -> None:
     app = make_app(deal=3, size=(960, 600))
     pass_three(app)
+    app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
     play_until(app, lambda a: a.controller.focused_card() is not None
                and len(a.controller.playable() or ()) >= 3)
     yellow, cyan = _marks(app)

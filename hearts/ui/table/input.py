@@ -111,7 +111,9 @@ class TableInput:
             self.controller.action_last_trick()
 
     def key(self, event: pygame.event.Event) -> None:
-        """A key on the table: the action its binding names (keys.TABLE_KEYS)."""
+        """A key on the table: the action its binding names (keys.TABLE_KEYS); from the
+        first one on, the keyboard's card shows (and the key acts on it as shown)."""
+        self.controller.keys_used = True
         name = action_for(TABLE_KEYS, event.key, event.mod)
         if name is not None:
             self.action(name)

@@ -18,6 +18,9 @@ class SouthsChoices:
     # The keyboard's one focus: the name of the table's button Tab reached (buttons.py),
     # or None for South's cards (the scene's focus).
     button_focus: str | None = None
+    # Whether a key was pressed at the table: until then the keyboard's card shows no mark
+    # (a player of the mouse would read the first card, risen with its bar, as chosen).
+    keys_used: bool = False
 
     host: Host
     seat: Seat  # the person's
@@ -94,8 +97,9 @@ class SouthsChoices:
 
     def focused_card(self) -> Card | None:
         """The South card with the keyboard focus (one that can be chosen now); none while
-        a button has it, so that one thing at a time shows the focus."""
-        if self.button_focus is not None:
+        a button has it, so that one thing at a time shows the focus, and none before the
+        keyboard is used at the table."""
+        if self.button_focus is not None or not self.keys_used:
             return None
         return table_view.focus_in(self.scene.hand, self.scene.focus,
                                    self.focusable_cards())
