@@ -19,6 +19,7 @@ from hearts.ui.table.proportions import (
     RAISE,
     Scale,
     TableRegions,
+    regions_clear,
     ring_width,
 )
 
@@ -56,7 +57,7 @@ def large_table_regions(table: Rect, px: Scale) -> TableRegions:
     tall = _tall_card_height(table, px)
     for card_h in range(tall, usual, -max(1, tall // 40)):
         regions = _regions(table, px, card_h, tall=True)
-        if regions_clear(regions, table):
+        if regions_clear(regions, table, px(10)):
             return regions
     return _regions(table, px, usual, tall=False)
 
@@ -74,19 +75,6 @@ def _tall_card_height(table: Rect, px: Scale) -> int:
     by_middle = (table.width - 2 * (pad + gap + plate_w) - 2 * gap) / (3 * trick * per_h)
     fits = min(vertical, by_hand, by_middle)
     return max(20, min(int(fits), MAX_CARD_HEIGHT))
-
-
-def regions_clear(regions: TableRegions, table: Rect) -> bool:
-    """Whether the felt's parts lie on it, none over another, the prompt over none but
-    the trick."""
-    parts = [*regions.plates, regions.hand_area, *regions.opponent_areas[1:],
-             regions.trick_area]
-    if not all(table.contains(part) for part in parts):
-        return False
-    if any(part.colliderect(other) for number, part in enumerate(parts)
-           for other in parts[number + 1:]):
-        return False
-    return regions.prompt.collidelist(parts[:-1]) == -1
 
 
 def _regions(table: Rect, px: Scale, card_h: int, tall: bool) -> TableRegions:

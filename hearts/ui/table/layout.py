@@ -39,6 +39,7 @@ from hearts.ui.table.proportions import (
     Proportions,
     Scale,
     TableRegions,
+    regions_clear,
     ring_width,
 )
 
@@ -294,17 +295,9 @@ def _table_regions(table: Rect, px: Scale) -> TableRegions:
     tall = _tall_card_height(table, plate_w, plate_h, px(34), pad, gap)
     for card_h in range(tall, beside, -max(1, tall // 40)):
         regions = _regions(table, px, card_h, plate_above=True)
-        if _south_plate_clear(regions, table):
+        if regions_clear(regions, table, pad):
             return regions
     return _regions(table, px, beside, plate_above=False)
-
-
-def _south_plate_clear(regions: TableRegions, table: Rect) -> bool:
-    """Whether South's plate lies on the felt clear of the others' parts."""
-    plate = regions.plates[Seat.SOUTH]
-    others = [*regions.plates[1:], *regions.opponent_areas[1:], regions.trick_area,
-              regions.prompt]
-    return table.contains(plate) and plate.collidelist(others) == -1
 
 
 def _regions(table: Rect, px: Scale, card_h: int, plate_above: bool) -> TableRegions:

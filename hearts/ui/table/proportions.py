@@ -70,3 +70,16 @@ def ring_width(px: Scale) -> int:
     """The width of a band of Grandes cartes' rings: the focus's four reach no further
     than two gaps, so that a raised card's reaches no further than the Passer button."""
     return max(2, px(6) // 2)
+
+
+def regions_clear(regions: TableRegions, table: Rect, pad: int) -> bool:
+    """Whether the felt's parts lie on it, none over another, the prompt over none but the
+    trick, and the last trick's panel (the trick *pad* wider each side) over none."""
+    parts = [*regions.plates, regions.hand_area, *regions.opponent_areas[1:]]
+    if not all(table.contains(part) for part in [*parts, regions.trick_area]):
+        return False
+    if any(part.colliderect(other) for number, part in enumerate(parts)
+           for other in parts[number + 1:]):
+        return False
+    panel = regions.trick_area.inflate(2 * pad, pad)
+    return regions.prompt.collidelist(parts) == -1 and panel.collidelist(parts) == -1
