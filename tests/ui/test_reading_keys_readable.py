@@ -96,8 +96,12 @@ def assert_readable(app: App, name: str, large: bool,
         assert drawn, (name, size)
         assert min(at for _text, at, _place, _box in drawn) >= MIN_TEXT_SIZE, (name, size)
         assert all(box.contains(place) for _text, _at, place, box in drawn), (name, size)
-        words = [word for text, _at, _place, _box in drawn for word in text.split()]
-        assert without_dots(words) == without_dots(shown.split()), (name, size)  # all shown
+        words = without_dots([word for text, _at, _place, _box in drawn for word in text.split()])
+        answer = without_dots(shown.split())
+        assert words[len(words) - len(answer):] == answer, (name, size)  # all shown, last
+        before = words[:len(words) - len(answer)]  # the event before it, dimmed, if room
+        earlier = without_dots(" ".join(app.controller.table_view().earlier).split())
+        assert before == earlier[len(earlier) - len(before):], (name, size)
     if name != "V":
         assert all(symbol in shown for symbol in SUIT_SYMBOLS), (name, shown)
 

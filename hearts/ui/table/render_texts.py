@@ -116,11 +116,12 @@ class TableTexts:
             return
         box = layout.message.inflate(-2 * layout.padding, 0)
         size, lines = fit_lines(text, layout.text_size, box.size, smallest=MIN_TEXT_SIZE)
-        if earlier:  # a size, down to the smallest, at which the event before fits too
+        if earlier and len(lines) == 1:  # a short event: the one before it fits too
             size, lines = _with_one_more(text, earlier[-1], box, size, lines)
         height = font(size).get_linesize()
         shown = [(line, CREAM) for line in lines]
-        room = box.height // height - len(lines)
+        room = box.height // height - len(lines) if len(lines) == 1 else 0  # a long text
+        # (a hint, a reading key's answer) keeps the whole box
         for sentence in reversed(earlier):
             wrapped = wrap_text(sentence, size, box.width)
             if len(wrapped) > room:
@@ -259,13 +260,13 @@ class TableTexts:
 
 def _with_one_more(text: str, before: str, box: Rect, size: int,
                    lines: list[str]) -> tuple[int, list[str]]:
-    """The largest size from *size* down to MIN_TEXT_SIZE at which *text* and the sentence
-    said *before* it fit the message box together, and *text*'s lines; else *size* and
-    *lines* as they were (the latest event alone)."""
+    """The largest size from *size* down to MIN_TEXT_SIZE at which *text*, on one line, and
+    the sentence said *before* it fit the message box together, and *text*'s line; else
+    *size* and *lines* as they were (the latest event alone)."""
     for each in range(size, MIN_TEXT_SIZE - 1, -1):
         wrapped = wrap_text(text, each, box.width)
         rows = len(wrapped) + len(wrap_text(before, each, box.width))
-        if all(font(each).size(line)[0] <= box.width for line in wrapped) \
+        if len(wrapped) == 1 and font(each).size(wrapped[0])[0] <= box.width \
                 and rows * font(each).get_linesize() <= box.height:
             return each, wrapped
     return size, lines
