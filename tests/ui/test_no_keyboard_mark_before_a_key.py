@@ -67,9 +67,12 @@ def test_the_first_key_shows_the_mark_and_acts_on_the_card_it_marks(
     assert drawn_risen(app) == [1] and bar_shown(app, 1)
 
 
-def test_a_reading_key_also_brings_the_mark(make_app: MakeApp) -> None:
+def test_a_reading_key_or_j_leaves_the_table_as_the_mouse_sees_it(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
-    app.press(pygame.K_m)  # the hand read: the keyboard is in use
+    for key in (pygame.K_m, pygame.K_j, pygame.K_j):  # the hand read, Cartes jouées shown
+        app.press(key)
+        settle(app)
+    assert app.controller.focused_card() is None and drawn_risen(app) == []
+    app.press(pygame.K_RIGHT)  # a key that chooses a card: the mark shows from now on
     settle(app)
-    assert app.controller.focused_card() == app.controller.scene.hand[0]
-    assert drawn_risen(app) == [0]
+    assert app.controller.focused_card() is not None and drawn_risen(app)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 import pygame
 
@@ -38,6 +39,11 @@ class Openers:
     fullscreen: Callable[[], object]
     read: Callable[[Text], object]  # a reading key's sentence: spoken, or on the message line
     keys: Callable[[], object]  # F1: every key of the table
+
+
+# The actions of keys that choose or act on a card: from the first, the keyboard's card shows.
+CHOOSING_KEYS: Final = frozenset((
+    "focus_left", "focus_right", "activate", "escape", "tab_next", "tab_previous"))
 
 
 class TableInput:
@@ -112,9 +118,11 @@ class TableInput:
 
     def key(self, event: pygame.event.Event) -> None:
         """A key on the table: the action its binding names (keys.TABLE_KEYS); from the
-        first one on, the keyboard's card shows (and the key acts on it as shown)."""
-        self.controller.keys_used = True
+        first key that chooses a card on, the keyboard's card shows (and the key acts on it
+        as shown): a reading key, J or D leaves the table as the mouse sees it."""
         name = action_for(TABLE_KEYS, event.key, event.mod)
+        if name in CHOOSING_KEYS:
+            self.controller.keys_used = True
         if name is not None:
             self.action(name)
 
