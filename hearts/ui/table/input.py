@@ -41,9 +41,10 @@ class Openers:
     keys: Callable[[], object]  # F1: every key of the table
 
 
-# The actions of keys that choose or act on a card: from the first, the keyboard's card shows.
+# The actions of keys that choose or act on a card (H: the hinted card, for Enter): from the
+# first, the keyboard's card shows.
 CHOOSING_KEYS: Final = frozenset((
-    "focus_left", "focus_right", "activate", "escape", "tab_next", "tab_previous"))
+    "focus_left", "focus_right", "activate", "escape", "tab_next", "tab_previous", "hint"))
 
 
 class TableInput:
