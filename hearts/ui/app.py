@@ -410,6 +410,7 @@ class App(DialogOpeners):
         if size is None:
             return
         self.surface = display_surface()
+        self._shown = None  # a surface made again is blank: the next turn draws it
         size = self.surface.get_size()
         if size == self.size:
             return
