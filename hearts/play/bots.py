@@ -13,9 +13,9 @@ from __future__ import annotations
 from hearts.ai import Bot, Hint, hint, make_bot, view_seed
 from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
-from hearts.engine import Card, PlayerView, Seat
+from hearts.engine import Card, PlayerView
 
-__all__ = ["advise", "choose_pass", "choose_passes", "choose_play"]
+__all__ = ["advise", "choose_pass", "choose_play"]
 
 
 def player(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Bot:
@@ -29,12 +29,6 @@ def choose_pass(level: str, view: PlayerView,
                 budget: Budget = DEFAULT_BUDGET) -> tuple[Card, Card, Card]:
     """The three cards the bot of *level* in view.seat passes."""
     return player(level, view, budget).choose_pass(view)
-
-
-def choose_passes(level: str, views: list[PlayerView],
-                  budget: Budget = DEFAULT_BUDGET) -> list[tuple[Seat, tuple[Card, ...]]]:
-    """Each waiting bot's three cards, with its seat."""
-    return [(view.seat, tuple(choose_pass(level, view, budget))) for view in views]
 
 
 def choose_play(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Card:

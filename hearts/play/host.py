@@ -104,21 +104,14 @@ class Host:
             return [Question(match.turn, "play", key, match.view(match.turn))]
         return []
 
-    def ask(self, kinds: frozenset[Kind] = frozenset(("pass", "play")),
-            seats: Callable[[Seat], bool] = lambda _: True) -> None:
-        """Put each question of *kinds* the table asks now to the player of its seat
-        (for *seats* only), unless that seat is still thinking about it: the window paces
-        the cards it can show, a table without one asks at once."""
+    def ask(self, kinds: frozenset[Kind] = frozenset(("pass", "play"))) -> None:
+        """Put each question of *kinds* the table asks now to the player of its seat,
+        unless that seat is still thinking about it: the window paces the cards it can
+        show, a table without one asks at once."""
         for question in self.questions():
-            if question.kind in kinds and seats(question.seat) \
-                    and not self._still_asked(question):
+            if question.kind in kinds and not self._still_asked(question):
                 self._asked[question.seat] = question
                 self.players[question.seat].ask(question)
-
-    def asked(self, seat: Seat) -> Question | None:
-        """The question *seat* is thinking about, if one is out and still current."""
-        question = self._asked.get(seat)
-        return question if question is not None and self.still_asks(question) else None
 
     def still_asks(self, question: Question) -> bool:
         """Whether *question* is still the question for its seat: the same game, and the

@@ -23,8 +23,8 @@ def test_bots_answer_from_another_process() -> None:
     try:
         match = Match(99)
         view = match.view(Seat.WEST)
-        passed = executor.submit(bots.choose_passes, "hard", [view]).result(timeout=60)
-        assert passed == bots.choose_passes("hard", [view])
+        passed = executor.submit(bots.choose_pass, "hard", view).result(timeout=60)
+        assert passed == bots.choose_pass("hard", view)
         assert executor.submit(os.getpid).result(timeout=60) != os.getpid()
     finally:
         executor.shutdown()

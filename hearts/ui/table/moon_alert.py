@@ -17,7 +17,6 @@ from hearts.i18n import _
 from hearts.store import Settings
 from hearts.ui.kit.sentences import Player, Text, say
 
-SOUTH: Final = Seat.SOUTH
 TAKE_A_HEART: Final = _("{seat} peut encore faire le grand chelem : prenez un cœur dès que "
                         "possible.")
 TAKE_THE_QUEEN: Final = _("{seat} peut encore faire le grand chelem : prenez la dame de pique "

@@ -24,8 +24,6 @@ from hearts.ui.kit.sentences import say as say
 from hearts.ui.kit.sentences import shown_text
 from hearts.words import card_index, player_name, points_text, seat_name
 
-SOUTH: Final = Seat.SOUTH
-
 # -- sentences ------------------------------------------------------------------
 
 

@@ -28,7 +28,6 @@ from hearts.ui.table.controller import Controller
 from hearts.ui.table.narration import Text, card_name, illegal_sentence, say
 from hearts.ui.table.reading import YOUR_TURN, last_trick_sentence, seat_scores
 
-SOUTH: Final = Seat.SOUTH
 ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 ARROWS: Final = (pygame.K_LEFT, pygame.K_RIGHT)
 SPEECH_ON: Final = _("Lecture à voix haute activée. F2 pour l'arrêter.")

@@ -15,7 +15,6 @@ from hearts.ai.knowledge import Knowledge
 from hearts.engine import Card, PlayerView, Seat, Suit
 from hearts.ui.table.scene import Scene
 
-SOUTH: Final = Seat.SOUTH
 NO_VOIDS: Final = (frozenset[Suit](),) * 4
 
 

@@ -18,7 +18,6 @@ from hearts.ui.table.scene import LastTrick, Scene
 from hearts.ui.table.shown import in_turn
 from hearts.words import SUIT_SYMBOLS, card_index, player_name, rank_index
 
-SOUTH: Final = Seat.SOUTH
 YOUR_SUIT: Final = _("Vos cartes de {suit} : {cards}.")
 NO_SUIT: Final = _("Aucune carte de {suit}.")
 SEAT_CARD: Final = _("{seat} : {card}")

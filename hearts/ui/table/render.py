@@ -38,7 +38,6 @@ from hearts.ui.table.table_view import TableView
 
 TEXT_CACHE_BYTES: Final = 1 << 20  # rendered texts kept: what a frame shows, and some
 PANEL_CACHE_BYTES: Final = 3 << 19  # plates and score sheets kept
-SOUTH: Final = Seat.SOUTH
 
 
 def focus_bar_rect(card: Rect, width: int) -> Rect:
