@@ -1,0 +1,110 @@
+"""Tables with friends for tests: a table served on 127.0.0.1 in a thread, and scripted
+friends' windows that answer every question with their first legal choice."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from hearts.engine import Phase, PlayerView, Seat
+from hearts.net.client import Ask, Closed, Connection, GameDeal, Incoming, Refused, Update
+from hearts.net.protocol import card_codes, seat_name
+from hearts.net.server import ServerThread
+from hearts.net.table import Settings
+from hearts.play.questions import ImmediateExecutor
+
+LOOPBACK = "127.0.0.1"
+
+
+@contextmanager
+def served(settings: Settings | None = None, **options: Any) -> Iterator[ServerThread]:
+    """A table on 127.0.0.1, any free port, computer players thinking at once."""
+    server = ServerThread(settings or Settings("Hôte", level="easy", pace=0.0),
+                          ImmediateExecutor(), bind=LOOPBACK, **options)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class ScriptedFriend:
+    """A friend's window driven by a script: it sits, answers each question with its first
+    legal choice, says it is ready after each hand, and keeps everything it received."""
+
+    def __init__(self, name: str, answer: bool = True) -> None:
+        self.name = name
+        self.answer = answer  # False: a friend who never plays (left to the computer)
+        self.received: list[str | bytes] = []
+        self.incoming: list[Incoming] = []
+        self.view: PlayerView | None = None
+        self.seat: Seat | None = None
+        self.token: str | None = None
+        self.deal: int | None = None
+        self.closed: Closed | None = None
+        self.changed = threading.Condition()
+        self._ready_for = -1
+        self.connection = Connection(self._deliver, self.received.append)
+
+    def join(self, server: ServerThread, sit: Seat | None = None, code: str | None = None,
+             token: str | None = None) -> bool:
+        """Join *server*'s table with its code (or *code*), and sit when not coming back."""
+        hello: dict[str, Any] = {"name": self.name, "code": code or server.code}
+        if token is not None:
+            hello["token"] = token
+        opened = self.connection.open(LOOPBACK, server.port, hello)
+        if opened and token is None:
+            self.wait_for(lambda: any(
+                getattr(item, "seat", "") is None for item in self.incoming) or self.closed)
+            self.connection.send("sit", seat=None if sit is None else seat_name(sit))
+            self.wait_for(lambda: self.seat is not None or self.closed)
+        return opened
+
+    def _deliver(self, incoming: Incoming) -> None:
+        """React as a person would, from the connection's thread."""
+        with self.changed:
+            self.incoming.append(incoming)
+            self._take(incoming)
+            self.changed.notify_all()
+
+    def _take(self, incoming: Incoming) -> None:
+        """Keep what the message says and answer it."""
+        if getattr(incoming, "token", None):
+            self.seat, self.token = incoming.seat, incoming.token  # type: ignore[union-attr]
+        if isinstance(incoming, Update):
+            self.view = incoming.view
+            if self.view.phase is Phase.HAND_OVER and self._ready_for < self.view.hand_number:
+                self._ready_for = self.view.hand_number
+                self.connection.send("ready")
+        elif isinstance(incoming, Ask) and self.answer and self.view is not None:
+            self._choose(incoming)
+        elif isinstance(incoming, GameDeal):
+            self.deal = incoming.deal
+        elif isinstance(incoming, Closed):
+            self.closed = incoming
+
+    def _choose(self, ask: Ask) -> None:
+        """The first three cards to pass, or the first legal card."""
+        assert self.view is not None
+        if ask.kind == "pass":
+            self.connection.send("pass", ask=ask.id, cards=card_codes(self.view.hand[:3]))
+        else:
+            self.connection.send("play", ask=ask.id, card=self.view.legal_plays[0].code)
+
+    def refusals(self) -> list[str]:
+        """The codes of the messages the host refused."""
+        return [item.code for item in self.incoming if isinstance(item, Refused)]
+
+    def wait_for(self, done: Callable[[], object], seconds: float = 20.0) -> bool:
+        """Wait until *done()* holds (False after *seconds*)."""
+        end = time.monotonic() + seconds
+        with self.changed:
+            while not done():
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self.changed.wait(left)
+        return True
