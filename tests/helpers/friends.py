@@ -94,6 +94,10 @@ class ScriptedFriend:
         else:
             self.connection.send("play", ask=ask.id, card=self.view.legal_plays[0].code)
 
+    def knows_the_deal(self) -> bool:
+        """Whether the game's deal number has been shown (the game is over)."""
+        return self.deal is not None
+
     def refusals(self) -> list[str]:
         """The codes of the messages the host refused."""
         return [item.code for item in self.incoming if isinstance(item, Refused)]

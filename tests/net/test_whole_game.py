@@ -16,7 +16,7 @@ def test_three_friends_and_a_computer_player_finish_a_game() -> None:
         assert [friend.seat for friend in friends] == [Seat.SOUTH, Seat.WEST, Seat.NORTH]
         friends[0].connection.send("start")
         for friend in friends:
-            assert friend.wait_for(lambda f=friend: f.deal is not None, 60), friend.name
+            assert friend.wait_for(friend.knows_the_deal, 60), friend.name
         views = [friend.view for friend in friends]
         assert all(view is not None and view.phase is Phase.GAME_OVER for view in views)
         assert len({friend.deal for friend in friends}) == 1
