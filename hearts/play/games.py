@@ -113,7 +113,7 @@ class Games:
         if ask_first and self._would_abandon(match):
             self.asked = asked
             return self._resume(match, tuple(saved.raised), saved.seat)
-        self._abandon_if_started(match)
+        self._abandon_if_started(match, saved.seat)
         return self._new_match(asked, daily=daily)
 
     def replay(self) -> Seating:
@@ -228,15 +228,16 @@ class Games:
         return (not self.finished and _started(match)
                 and not self.records.was_counted(self.game_id))
 
-    def _abandon_if_started(self, match: Match) -> None:
+    def _abandon_if_started(self, match: Match, seat: Seat | None = None) -> None:
         """Count a game given up after its first card (*match*, or when practising the game
-        set aside) as played and lost."""
+        set aside) as played and lost; the person sat at *seat* in it (a saved game not
+        seated yet), else where the table seats it."""
         kept = self._put_back()
         if kept is not None:
             match = kept.match
         if self._would_abandon(match):
             self.records.count_abandoned(self.game_id)
-            self._keep("abandoned", match)
+            self._keep("abandoned", match, self.table.seat if seat is None else seat)
 
     def record_end(self) -> None:
         """The game just ended: count it once, forget the save (a practice: neither)."""
@@ -246,15 +247,16 @@ class Games:
             return
         won = self.table.seat in match.winners
         if not self.records.was_counted(self.game_id):
-            self._keep("won" if won else "lost", match)
+            self._keep("won" if won else "lost", match, self.table.seat)
         self.new_record = self.records.count_game(self.game_id, won, match.totals[self.table.seat],
                                                   self.level)
         self.records.clear_game()
 
-    def _keep(self, result: Result, match: Match) -> None:
-        """Add the current game, *match*, to the history, ended or left."""
+    def _keep(self, result: Result, match: Match, seat: Seat) -> None:
+        """Add the current game, *match*, to the history, ended or left, the person at
+        *seat*."""
         self.records.keep_in_history(match.to_json(), self.game_id, self.level, self.daily,
-                                     result)
+                                     result, seat)
 
     def save(self) -> None:
         """Write the game in progress (a failing disk only earns a notice); a practice

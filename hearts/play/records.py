@@ -11,8 +11,18 @@ from datetime import datetime
 from functools import partial
 from typing import Any, TypeVar
 
+from hearts.engine import Seat
 from hearts.play.saver import Saver
-from hearts.store import GameRecord, Level, Notice, SavedGame, Settings, Stats, Store
+from hearts.store import (
+    FriendsGame,
+    GameRecord,
+    Level,
+    Notice,
+    SavedGame,
+    Settings,
+    Stats,
+    Store,
+)
 from hearts.store.history import Result
 
 T = TypeVar("T")
@@ -51,16 +61,22 @@ class Records:
         self._save_stats()
 
     def keep_in_history(self, match_json: str, game_id: str, level: Level, daily: bool,
-                        result: Result) -> None:
-        """Add a game ended or left to the history, on the writing thread (its figures
-        are read off its actions there)."""
+                        result: Result, seat: Seat) -> None:
+        """Add a game ended or left to the history, the person at *seat*, on the writing
+        thread (its figures, the seat's, are read off its actions there)."""
         ended_at = datetime.now()
 
         def keep(store: Store) -> bool:
             return store.keep_game(GameRecord.of(match_json, game_id, level, daily, result,
-                                                 ended_at))
+                                                 ended_at, seat))
 
         self._saver.submit(keep)
+
+    def keep_friends_game(self, game: FriendsGame) -> None:
+        """Add a game played at a friends' table, ended or left, to the history, on the
+        writing thread: listed with its names, never counted (`History.record_friends_game`;
+        the statistics here stay as they are)."""
+        self._saver.submit(lambda store: store.history.record_friends_game(game))
 
     def keep_analysis(self, game_id: str, hand: int, analysis_json: str) -> None:
         """Keep the analysis of a hand in the history, on the writing thread."""

@@ -8,7 +8,14 @@ must be told comes out as Notice values for the UI to put into words.
 from hearts.choices import LEVELS, CardBack, Felt, Language, Level, SortOrder
 from hearts.store.files import DamagedFileError, NewerSchemaError, UnreadableFileError
 from hearts.store.game import GAME_SCHEMA, SavedGame, new_game_id
-from hearts.store.history import GameRecord, History, LevelFigures, Margin, Unreplayed
+from hearts.store.history import (
+    FriendsGame,
+    GameRecord,
+    History,
+    LevelFigures,
+    Margin,
+    Unreplayed,
+)
 from hearts.store.notices import FileKind, Notice, NoticeKind
 from hearts.store.paths import APP_NAME, HOME_ENV
 from hearts.store.settings import SETTING_CHOICES, Settings
@@ -25,6 +32,7 @@ __all__ = [
     "DamagedFileError",
     "Felt",
     "FileKind",
+    "FriendsGame",
     "GameRecord",
     "History",
     "Language",

@@ -1,5 +1,7 @@
 """The history of games: every game ended or left, kept in a SQLite database in the user's
 folder, for the recent games list, the figures derived from them and the hand review.
+Each game keeps the person's seat, and every figure is that seat's; a game played at a
+friends' table (`record_friends_game`) is listed with its names and never counted.
 
 SQLite in WAL mode with full syncs: a game written is on disk when `add` returns, and a
 process killed at any moment leaves either the game or nothing, never a torn row. The
@@ -19,6 +21,7 @@ from typing import Final, TypeVar
 from hearts.choices import Level
 from hearts.store.history_disk import Entry
 from hearts.store.history_file import HISTORY_SCHEMA, MIGRATIONS, HistoryFile
+from hearts.store.history_friends import FriendsGame
 from hearts.store.history_rows import (
     FULL_GAME,
     LIGHT_GAME,
@@ -35,13 +38,14 @@ from hearts.store.history_rows import (
 )
 from hearts.store.notices import FileKind, Notice, NoticeKind
 
-__all__ = ["HISTORY_SCHEMA", "MIGRATIONS", "RECENT_GAMES", "GameRecord", "History",
-           "LevelFigures", "Margin", "Result", "Unreplayed"]
+__all__ = ["HISTORY_SCHEMA", "MIGRATIONS", "RECENT_GAMES", "FriendsGame", "GameRecord",
+           "History", "LevelFigures", "Margin", "Result", "Unreplayed"]
 
 RECENT_GAMES: Final = 50
 NEWEST_FIRST: Final = " ORDER BY seq DESC, rowid DESC"
 OLDEST_FIRST: Final = " ORDER BY seq, rowid"
 DUPLICATES: Final = "SELECT game_id, hand, yours, expert, duplicate FROM duplicates"
+SOLO: Final = ("kind = ?", "solo")  # the games the statistics and figures count
 
 T = TypeVar("T")
 
@@ -58,6 +62,17 @@ class History(HistoryFile):
         """Keep *record* (a game kept already stays as it is); True when it is in the
         history on disk, False when it waits beside it or could not be kept."""
         return self._write(Entry("games", record.row()))
+
+    def record_friends_game(self, game: FriendsGame) -> bool:
+        """Keep a game played at a friends' table, ended or left: listed among the recent
+        games with the names at its seats, never counted in the statistics, the figures
+        per level, the records or the streaks. True when it is on disk, as `add`; False
+        too when its match does not replay (a foreign table's): it is not kept."""
+        try:
+            record = GameRecord.of_friends(game)
+        except ValueError:
+            return False
+        return self.add(record)
 
     def keep_analysis(self, game_id: str, hand: int, analysis_json: str) -> bool:
         """Keep the analysis of hand *hand* of a game (the game may still be in progress)."""
@@ -92,7 +107,7 @@ class History(HistoryFile):
         Expert has not played again (a window closed while it did): their hands."""
         def missing(connection: sqlite3.Connection) -> list[Unreplayed]:
             found = []
-            for game in self._games(connection, FULL_GAME, NEWEST_FIRST, games):
+            for game in self._games(connection, FULL_GAME, NEWEST_FIRST, games, where=SOLO):
                 done = {hand.hand for hand in self._played(connection, game.game_id)}
                 left = tuple(hand for hand in range(game.hands) if hand not in done)
                 if left:
@@ -102,7 +117,7 @@ class History(HistoryFile):
         return self._read(missing, [])
 
     def margins(self) -> list[Margin]:
-        """For each game kept whose hands Expert played again, the oldest first: its level,
+        """For each solo game kept whose hands Expert played again, the oldest first: its level,
         South's points minus Expert's in South's seat over those hands, and how many."""
         def read(connection: sqlite3.Connection) -> list[Margin]:
             by_game: dict[str, list[int]] = {}
@@ -110,22 +125,22 @@ class History(HistoryFile):
                 by_game.setdefault(hand.game_id, []).append(hand.yours - hand.expert)
             return [Margin(game.game_id, game.level, sum(by_game[game.game_id]),
                            len(by_game[game.game_id]))
-                    for game in self._games(connection, LIGHT_GAME, OLDEST_FIRST)
+                    for game in self._games(connection, LIGHT_GAME, OLDEST_FIRST, where=SOLO)
                     if game.game_id in by_game]
 
         return self._read(read, [])
 
     def recent(self, limit: int = RECENT_GAMES) -> list[GameRecord]:
-        """The last *limit* games, the newest first."""
+        """The last *limit* games, the newest first, friends' games among them."""
         return self._read(
             lambda connection: self._games(connection, FULL_GAME, NEWEST_FIRST, limit), [])
 
     def results(self) -> list[tuple[str, str, int, Level]]:
-        """Every game kept, in the order they were kept, as the statistics count them: its
-        id, its result, South's total and the level."""
+        """Every solo game kept, in the order they were kept, as the statistics count them:
+        its id, its result, the person's total and the level."""
         return self._read(lambda connection: [
-            (game.game_id, game.result, game.totals[0], game.level)
-            for game in self._games(connection, LIGHT_GAME, OLDEST_FIRST)], [])
+            (game.game_id, game.result, game.total, game.level)
+            for game in self._games(connection, LIGHT_GAME, OLDEST_FIRST, where=SOLO)], [])
 
     def game(self, game_id: str) -> GameRecord | None:
         """The game kept under *game_id*, if any."""
@@ -136,9 +151,9 @@ class History(HistoryFile):
         return self._read(find, None)
 
     def figures(self) -> dict[Level, LevelFigures]:
-        """South's figures per level, summed over every game kept."""
+        """The person's figures per level, summed over every solo game kept."""
         return self._read(lambda connection: figures_of(
-            self._games(connection, LIGHT_GAME, OLDEST_FIRST)), {})
+            self._games(connection, LIGHT_GAME, OLDEST_FIRST, where=SOLO)), {})
 
     # -- rows ----------------------------------------------------------------------------
 

@@ -14,9 +14,10 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 from hearts.store.files import (
+    SCHEMA_KEY,
     NewerSchemaError,
     check_schema,
     move_aside,
@@ -28,18 +29,22 @@ from hearts.store.files import (
 )
 from hearts.store.notices import NoticeKind
 
-PENDING_SCHEMA: Final = 1
+PENDING_SCHEMA: Final = 2  # 2: a game's row ends with the person's seat, its kind and names
 JOURNALS: Final = ("-wal", "-shm")  # SQLite finds them by the main file's name
 NEARLY_FULL: Final = 1 << 20  # bytes free under which a disk error is a full disk
+
+# What a game's row waiting in a pending file of schema 1 lacks: South's seat, a solo game.
+SOLO_AT_SOUTH: Final = (0, "solo", "")
 
 # Each table a waiting entry goes to: its statement, and the types of its values. A game
 # already kept is never kept again (its id is unique); its place in the order comes last.
 STATEMENTS: Final = {
     "games": ("INSERT OR IGNORE INTO games (id, ended_at, deal, daily, level, match, result,"
-              " total, totals, hands, points, queens, moons_shot, moons_against, seq)"
-              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,"
+              " total, totals, hands, points, queens, moons_shot, moons_against, seat, kind,"
+              " names, seq) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,"
               " (SELECT COALESCE(MAX(seq), 0) + 1 FROM games))",
-              (str, str, int, int, str, str, str, int, str, int, int, int, int, int)),
+              (str, str, int, int, str, str, str, int, str, int, int, int, int, int,
+               int, str, str)),
     "analyses": ("INSERT OR REPLACE INTO analyses VALUES (?, ?, ?)", (str, int, str)),
     "duplicates": ("INSERT OR REPLACE INTO duplicates VALUES (?, ?, ?, ?, ?)",
                    (str, int, int, int, str)),
@@ -187,11 +192,14 @@ class Entry:
         connection.execute(STATEMENTS[self.table][0], self.row)
 
 
-def _entry_of(content: object) -> Entry:
-    """The entry a JSON object of the pending file holds; ValueError when foreign."""
+def _entry_of(content: object, schema: int) -> Entry:
+    """The entry a JSON object of a pending file of *schema* holds (a game of schema 1 read
+    as played solo at South); ValueError when foreign."""
     if not isinstance(content, dict) or content.get("table") not in STATEMENTS:
         raise ValueError(f"not a waiting row: {content!r:.80}")
     table, row = str(content["table"]), content.get("row")
+    if schema == 1 and table == "games" and isinstance(row, list):
+        row = [*row, *SOLO_AT_SOUTH]
     types = STATEMENTS[table][1]
     if not (isinstance(row, list) and len(row) == len(types) and all(
             type(value) is kind for value, kind in zip(row, types, strict=True))):
@@ -240,7 +248,7 @@ class Pending:
             return False
         rows = [{"table": each.table, "row": list(each.row)} for each in (*entries, entry)]
         try:
-            write_atomically(self.path, to_json_text({"schema": PENDING_SCHEMA,
+            write_atomically(self.path, to_json_text({SCHEMA_KEY: PENDING_SCHEMA,
                                                       "entries": rows}))
         except OSError:
             return False
@@ -257,4 +265,5 @@ class Pending:
         rows = content.get("entries")
         if not isinstance(rows, list):
             raise ValueError("no entries")
-        return [_entry_of(row) for row in rows]
+        schema = cast(int, content[SCHEMA_KEY])  # checked by check_schema
+        return [_entry_of(row, schema) for row in rows]

@@ -34,7 +34,7 @@ from hearts.store.history_disk import (
 )
 from hearts.store.notices import FileKind, Notice, NoticeKind
 
-HISTORY_SCHEMA: Final = 4
+HISTORY_SCHEMA: Final = 5
 BUSY_SECONDS: Final = 5.0  # how long a write waits for another program's lock
 PENDING_NAME: Final = "history-pending.json"
 
@@ -87,6 +87,14 @@ MIGRATIONS: Final = (
     ALTER TABLE games ADD COLUMN seq INTEGER;
     UPDATE games SET seq = rowid;
     CREATE INDEX games_by_seq ON games (seq);
+    """,
+    # 5: the person's seat (the games already there were played at South), the kind of
+    # game ('solo', or 'friends': never counted) and, for a friends' game, the names at
+    # its four seats as a JSON list ('' for a solo game).
+    """
+    ALTER TABLE games ADD COLUMN seat INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'solo';
+    ALTER TABLE games ADD COLUMN names TEXT NOT NULL DEFAULT '';
     """,
 )
 assert len(MIGRATIONS) == HISTORY_SCHEMA

@@ -112,7 +112,7 @@ class Stats:
     @classmethod
     def rebuilt(cls, games: Iterable[tuple[str, str, int, Level]]) -> Stats:
         """The statistics of *games* counted one after the other, the oldest first, as the
-        history keeps them: (id, "won", "lost" or "abandoned", South's total, level)."""
+        history keeps them: (id, "won", "lost" or "abandoned", the person's total, level)."""
         stats = cls()
         for game_id, result, total, level in games:
             if result == "abandoned":

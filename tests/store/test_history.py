@@ -229,7 +229,8 @@ def test_a_schema_1_history_is_brought_up_to_date_and_keeps_its_games(store: Sto
         connection.execute("DROP TABLE analyses")
         connection.execute("DROP TABLE duplicates")
         connection.execute("DROP INDEX games_by_seq")
-        connection.execute("ALTER TABLE games DROP COLUMN seq")
+        for column in ("seq", "seat", "kind", "names"):
+            connection.execute(f"ALTER TABLE games DROP COLUMN {column}")
         connection.execute("PRAGMA user_version = 1")
     connection.close()
     again = Store()
@@ -252,7 +253,8 @@ def test_a_schema_2_history_gets_the_duplicates_and_keeps_its_games_and_analyses
     with sqlite3.connect(path) as connection:  # as the second version left it
         connection.execute("DROP TABLE duplicates")
         connection.execute("DROP INDEX games_by_seq")
-        connection.execute("ALTER TABLE games DROP COLUMN seq")
+        for column in ("seq", "seat", "kind", "names"):
+            connection.execute(f"ALTER TABLE games DROP COLUMN {column}")
         connection.execute("PRAGMA user_version = 2")
     connection.close()
     again = Store()
