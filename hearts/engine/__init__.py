@@ -36,7 +36,7 @@ from hearts.engine.events import (
 from hearts.engine.match import Match, check_hands
 from hearts.engine.rules import Rules
 from hearts.engine.scoring import card_points, hand_score, moon_shooter, trick_winner
-from hearts.engine.view import PlayerView
+from hearts.engine.view import PlayerView, why_illegal_in_view, why_pass_refused_in_view
 
 __all__ = [
     "DECK",
@@ -77,4 +77,6 @@ __all__ = [
     "moon_shooter",
     "pass_direction_for",
     "trick_winner",
+    "why_illegal_in_view",
+    "why_pass_refused_in_view",
 ]

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hearts.engine.cards import Card, PassDirection, Phase, Seat
+from hearts.engine.errors import IllegalPlay, Refusal
 from hearts.engine.events import TrickTaken
+from hearts.engine.masks import SUIT_MASKS, mask_of
+from hearts.engine.play_rules import refusal
 from hearts.engine.rules import Rules
 
 
@@ -59,3 +62,33 @@ class PlayerView:
     def pass_giver(self) -> Seat:
         """The seat this seat receives from (itself on a no-pass hand)."""
         return self.seat.next(-self.pass_direction.value)
+
+
+def why_illegal_in_view(view: PlayerView, card: Card) -> IllegalPlay | None:
+    """Why the seat of *view* may not play *card* now, read from its view alone (the same
+    codes as `Match.why_illegal`): a window at a friends' table answers at once."""
+    if view.phase is not Phase.PLAYING:
+        return IllegalPlay(Refusal.NOT_PLAYING)
+    if view.turn is not view.seat:
+        return IllegalPlay(Refusal.NOT_YOUR_TURN)
+    led = SUIT_MASKS[view.current_trick[0][1].suit] if view.current_trick else 0
+    code = refusal(card.bit, mask_of(view.hand), led, not view.tricks, view.hearts_broken,
+                   view.rules.first_trick_points)
+    if code is None:
+        return None
+    if code is Refusal.MUST_FOLLOW:
+        return IllegalPlay(code, suit=view.current_trick[0][1].suit)
+    return IllegalPlay(code)
+
+
+def why_pass_refused_in_view(view: PlayerView, cards: tuple[Card, ...]) -> IllegalPlay | None:
+    """Why the seat of *view* may not pass *cards* now, read from its view alone."""
+    if view.phase is not Phase.PASSING:
+        return IllegalPlay(Refusal.NOT_PASSING)
+    if view.has_passed:
+        return IllegalPlay(Refusal.ALREADY_PASSED)
+    if len(cards) != 3 or len(set(cards)) != 3:
+        return IllegalPlay(Refusal.PASS_THREE if len(cards) != 3 else Refusal.PASS_TWICE)
+    if not set(cards) <= set(view.hand):
+        return IllegalPlay(Refusal.NOT_IN_HAND)
+    return None
