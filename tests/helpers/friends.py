@@ -7,16 +7,17 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from hearts.engine import Phase, PlayerView, Seat
 from hearts.net.client import Ask, Closed, Connection, GameDeal, Incoming, Refused, Update
 from hearts.net.protocol import card_codes, seat_name
 from hearts.net.server import ServerThread
-from hearts.net.table import Settings
+from hearts.net.table import Settings, Table
 from hearts.play.questions import ImmediateExecutor
 
 LOOPBACK = "127.0.0.1"
+T = TypeVar("T")
 
 
 @contextmanager
@@ -29,6 +30,25 @@ def served(settings: Settings | None = None, **options: Any) -> Iterator[ServerT
         yield server
     finally:
         server.stop()
+
+
+def on_table(server: ServerThread, function: Callable[[Table], T], seconds: float = 5.0) -> T:
+    """*function*'s result on the served table, run in the server's thread."""
+    result: list[T] = []
+    done = threading.Event()
+
+    def run(table: Table) -> None:
+        result.append(function(table))
+        done.set()
+
+    server.call(run)
+    assert done.wait(seconds), "the table's thread did not answer"
+    return result[0]
+
+
+def reserve(server: ServerThread, name: str, where: Seat = Seat.SOUTH) -> str:
+    """Seat the host's own window at *where*: the token it joins with."""
+    return on_table(server, lambda table: table.reserve(name, where))
 
 
 class ScriptedFriend:
@@ -44,6 +64,7 @@ class ScriptedFriend:
         self.seat: Seat | None = None
         self.token: str | None = None
         self.deal: int | None = None
+        self.games_over = 0  # game_over messages received
         self.closed: Closed | None = None
         self.changed = threading.Condition()
         self._ready_for = -1
@@ -60,7 +81,8 @@ class ScriptedFriend:
             self.wait_for(lambda: any(
                 getattr(item, "seat", "") is None for item in self.incoming) or self.closed)
             self.connection.send("sit", seat=None if sit is None else seat_name(sit))
-            self.wait_for(lambda: self.seat is not None or self.closed)
+        if opened:
+            self.wait_for(lambda: self.seat is not None or self.closed or self.refusals())
         return opened
 
     def _deliver(self, incoming: Incoming) -> None:
@@ -83,6 +105,8 @@ class ScriptedFriend:
             self._choose(incoming)
         elif isinstance(incoming, GameDeal):
             self.deal = incoming.deal
+            self.games_over += 1
+            self._ready_for = -1  # the next game's hands count from 0 again
         elif isinstance(incoming, Closed):
             self.closed = incoming
 
