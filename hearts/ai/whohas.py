@@ -1,5 +1,5 @@
 """Qui a quoi: how likely each other seat holds Q♠, the high spades and the hearts still out,
-from one seat's view alone (the hand review asks it of South's view at each step).
+from one seat's view alone (the hand review asks it of the person's at each step).
 
 It deals the hidden cards as the computer players do (`Sampler`, from `Knowledge`) a fixed
 number of times, seeded from the view, so the figures are the same on every machine. A card
@@ -86,10 +86,11 @@ def step_views(match_json: str, hand_number: int, seat: Seat = Seat.SOUTH) -> li
     return views
 
 
-def hand_chances(match_json: str, hand_number: int, deals: int = DEALS) -> tuple[WhoHas, ...]:
-    """Qui a quoi at each step of a hand (`step_views`), from South's view: the work the
-    review hands to the bots' worker."""
-    return tuple(who_has(view, deals) for view in step_views(match_json, hand_number))
+def hand_chances(match_json: str, hand_number: int, deals: int = DEALS,
+                 seat: Seat = Seat.SOUTH) -> tuple[WhoHas, ...]:
+    """Qui a quoi at each step of a hand (`step_views`), from *seat*'s view (the person's):
+    the work the review hands to the bots' worker."""
+    return tuple(who_has(view, deals) for view in step_views(match_json, hand_number, seat))
 
 
 def view_digest(view: PlayerView) -> int:
