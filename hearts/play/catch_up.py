@@ -15,7 +15,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.engine import Match
+from hearts.engine import Match, Seat
 from hearts.play.duplicate import Duplicate
 from hearts.store import Store
 
@@ -31,13 +31,15 @@ class Missing:
     match_json: str
     hand: int
     level: str
+    seat: Seat = Seat.SOUTH  # the person's: Expert plays the hand again there
 
 
 def missing_replays(store: Store, game_id: str, match_json: str, level: str,
-                    games: int = CATCH_UP_GAMES) -> list[Missing]:
+                    seat: Seat = Seat.SOUTH, games: int = CATCH_UP_GAMES) -> list[Missing]:
     """The hands to play again (read on the writing thread): the finished hands of the game
-    at the table (*game_id*) the history has no replay of, then those of its last *games*
-    games, the newest first; none for a window that may not write the history."""
+    at the table (*game_id*, the person at *seat*) the history has no replay of, then those
+    of its last *games* games, the newest first (South's until the history keeps the seat);
+    none for a window that may not write the history."""
     history = store.history
     if history.read_only:
         return []
@@ -46,7 +48,7 @@ def missing_replays(store: Store, game_id: str, match_json: str, level: str,
     except ValueError:
         finished = 0
     kept = {hand for _game, hand in history.duplicates(game_id)}
-    found = [Missing(game_id, match_json, hand, level)
+    found = [Missing(game_id, match_json, hand, level, seat)
              for hand in range(finished) if hand not in kept]
     for game in history.unreplayed(games):
         if game.game_id != game_id:
