@@ -1,5 +1,5 @@
 """À votre place at the table: after each hand of the game, the same deal is played again
-with Expert in South's seat (`worker/duplicate.py`), in a worker of its own so that the next
+with Expert in the person's seat (`duplicate.py`), in a worker of its own so that the next
 hand never waits for it; each result is kept in the history with its hand (never counted)
 and read by the end-of-hand and end-of-game panels. A practised hand is not played again.
 See docs/ARCHITECTURE.md, "The parts of the table".
@@ -12,7 +12,7 @@ from concurrent.futures import Executor, Future
 from typing import Final, Protocol, TypeVar
 
 from hearts.ai.deep import Budget
-from hearts.engine import Match, Phase
+from hearts.engine import Match, Phase, Seat
 from hearts.play.catch_up import CatchUp, Missing, missing_replays
 from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
 from hearts.play.workers import BotExecutor
@@ -30,7 +30,7 @@ class Keeper(Protocol):
 
     def keep_duplicate(self, game_id: str, hand: int, points: tuple[int, int],
                        duplicate_json: str) -> None:
-        """Keep a hand Expert played again, with South's points and Expert's."""
+        """Keep a hand Expert played again, with the person's points and Expert's."""
 
     def read(self, question: Callable[[Store], T]) -> Future[T]:
         """Ask *question* of the files on the writing thread."""
@@ -66,6 +66,10 @@ class Table(Protocol):
     @property
     def level(self) -> str:
         """The level of the game in progress."""
+
+    @property
+    def seat(self) -> Seat:
+        """The person's seat at the table: Expert plays the hands again there."""
 
 
 class Duplicates:
@@ -129,7 +133,7 @@ class Duplicates:
         if (match.phase in OVER and not games.practising and hand not in self.by_hand
                 and hand not in self._asked):
             self._make_way()
-            self._asked[hand] = self._ask(match.to_json(), hand, table.level)
+            self._asked[hand] = self._ask(match.to_json(), hand, table.level, table.seat)
         came = False
         for number, future in list(self._asked.items()):
             if future.done():
@@ -144,9 +148,10 @@ class Duplicates:
         one sent once nothing else is out; whether one came in."""
         catch_up = self.catch_up
         if catch_up.found is None:
-            game_id, match_json, level = self.game_id, match.to_json(), table.level
+            game_id, match_json, level, seat = (self.game_id, match.to_json(), table.level,
+                                                table.seat)
             catch_up.found = table.records.read(
-                lambda store: missing_replays(store, game_id, match_json, level))
+                lambda store: missing_replays(store, game_id, match_json, level, seat))
         came = catch_up.take()
         if came is not None:
             missing, duplicate = came
@@ -155,7 +160,7 @@ class Duplicates:
             waiting = catch_up.next(self._known)
             if waiting is not None:
                 catch_up.out = (waiting, self._ask(waiting.match_json, waiting.hand,
-                                                   waiting.level))
+                                                   waiting.level, waiting.seat))
         return came is not None
 
     def _make_way(self) -> None:
@@ -182,7 +187,7 @@ class Duplicates:
         return self.by_hand.get(self.last_over)
 
     def totals(self, hands: int) -> tuple[int, int] | None:
-        """South's points over the first *hands* hands, and Expert's in South's seat; None
+        """The person's points over the first *hands* hands, and Expert's in that seat; None
         while one of them is still being played again."""
         if any(hand not in self.by_hand for hand in range(hands)):
             return None
@@ -204,11 +209,12 @@ class Duplicates:
         elif self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
 
-    def _ask(self, match_json: str, hand: int, level: str) -> Future[Duplicate]:
-        """Send the hand to be played again; the window is woken when it is in."""
+    def _ask(self, match_json: str, hand: int, level: str, seat: Seat) -> Future[Duplicate]:
+        """Send the hand to be played again, Expert at the person's *seat*; the window is
+        woken when it is in."""
         if self._worker is None:
             self._worker = self._make_worker()
-        future = self._worker.submit(replay_hand, match_json, hand, level, self.budget)
+        future = self._worker.submit(replay_hand, match_json, hand, level, self.budget, seat)
         future.add_done_callback(lambda _: self._wake())
         return future
 

@@ -144,6 +144,7 @@ class Table:
         self.store = Store(None)
         self.games = Games()
         self.level = "easy"
+        self.seat = Seat.SOUTH
 
 
 def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_time(
