@@ -1,6 +1,7 @@
-"""Parties récentes: what the history of games says of South per level (points per hand,
-the Q♠ taken, moons), then the last games, eight to a page, each opening its review; a
-finished game's "Fin de la partie" button (or F) opens its end-of-game panel again.
+"""Parties récentes: what the history of games says of the person per level (points per
+hand, the Q♠ taken, moons: the solo games'), then the last games, eight to a page, each
+opening its review, a friends' game named by who played it; a finished game's "Fin de la
+partie" button (or F) opens its end-of-game panel again.
 The figures are read off the history (hearts/store/history.py); the counters of the
 Statistiques dialog stay as they are. See docs/ARCHITECTURE.md.
 """
@@ -16,7 +17,7 @@ from pygame_gui.elements import UIButton, UIImage
 
 from hearts.choices import LEVEL_WORDS
 from hearts.engine import QUEEN_OF_SPADES
-from hearts.i18n import _, date_text, number_text, percent_text
+from hearts.i18n import _, date_text, list_text, ngettext, number_text, percent_text
 from hearts.store import LEVELS, GameRecord, Level, LevelFigures, Margin
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
@@ -27,6 +28,9 @@ from hearts.words import card_index
 PAGE: Final = 8  # games to a page: with a line per level, what fits at 960×600
 RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _("abandonnée")}
 GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
+# TRANSLATORS: a game played with friends; {players}: the others, "Léa, Marc et un ordinateur".
+FRIENDS_LINE: Final = _("{date} · avec {players} · {total} points · {result}")
+SHORTEST_NAME: Final = 2  # characters a name keeps, "…" included, however narrow the list
 HEADERS: Final = (
     _("Niveau"), _("Points par manche"),
     # TRANSLATORS: {card} is Q♠ as the corner of the language's cards shows her: "D♠", "Q♠".
@@ -43,12 +47,41 @@ NO_GAMES: Final = _("Aucune partie terminée pour l'instant.")
 GAME_OVER: Final = _("Fin de la partie")  # the button of a finished game: its panel again
 
 
-def game_line(record: GameRecord, lang: str) -> str:
-    """One game of the list, as the player reads it."""
-    return GAME_LINE(lang, date=date_text(record.ended_at.date(), lang), deal=record.deal,
-                     level=LEVEL_WORDS[record.level](lang), total=number_text(record.totals[0],
-                                                                              lang),
-                     result=RESULT_WORDS[record.result](lang))
+def game_line(record: GameRecord, lang: str,
+              fits: Callable[[str], bool] = lambda line: True) -> str:
+    """One game of the list, as the player reads it, with the person's total; a friends'
+    game names the others, their names shortened until the line *fits*."""
+    date, total = date_text(record.ended_at.date(), lang), number_text(record.total, lang)
+    result = RESULT_WORDS[record.result](lang)
+    if record.names is None:
+        return GAME_LINE(lang, date=date, deal=record.deal, level=LEVEL_WORDS[record.level](lang),
+                         total=total, result=result)
+    longest = max((len(name) for name in record.names if name is not None), default=0)
+    line = ""
+    for length in (None, *range(longest - 1, SHORTEST_NAME - 1, -1)):  # the longest cut first
+        line = FRIENDS_LINE(lang, date=date, players=players_text(record, lang, length),
+                            total=total, result=result)
+        if fits(line):
+            break
+    return line
+
+
+def players_text(record: GameRecord, lang: str, length: int | None = None) -> str:
+    """The others at a friends' game, in playing order from the person, the computer players
+    counted last: "Léa, Marc et un ordinateur" (each name at most *length* characters)."""
+    names = record.names or (None, None, None, None)
+    others = [names[record.seat.next(step)] for step in (1, 2, 3)]
+    words = [_shortened(name, length) for name in others if name is not None]
+    computers = others.count(None)
+    if computers:
+        words.append(ngettext("un ordinateur", "{count} ordinateurs", computers)(
+            lang, count=number_text(computers, lang)))
+    return list_text(words, lang)
+
+
+def _shortened(name: str, length: int | None) -> str:
+    """*name*, cut to *length* characters with "…" when longer."""
+    return name if length is None or len(name) <= length else name[:length - 1] + "…"
 
 
 def headers(lang: str) -> list[str]:
@@ -58,8 +91,8 @@ def headers(lang: str) -> list[str]:
 
 
 def figure_cells(figures: LevelFigures | None, lang: str) -> tuple[str, str, str]:
-    """A level's points per hand, how often South took Q♠, and the moons (dashes before any
-    hand)."""
+    """A level's points per hand, how often the person took Q♠, and the moons (dashes before
+    any hand)."""
     dash = _("—")(lang)
     if figures is None or not figures.hands:
         return dash, dash, dash
@@ -193,8 +226,10 @@ class RecentGamesDialog(Dialog):
         line = row.copy()
         if self._on_game_over is not None:
             line.width -= end_width + m.gap
-        button = self.button(line, game_line(record, self.lang),
-                             lambda: self._review(record))
+        room = line.width - 2 * m.gap  # the button's own margins
+        text = game_line(record, self.lang,
+                         lambda words: text_width(words, m.body) <= room)
+        button = self.button(line, text, lambda: self._review(record))
         self.game_buttons.append(button)
         self._games_of[button] = record
         if self._on_game_over is not None and is_finished(record):
