@@ -139,6 +139,8 @@ class Table:
             link.send(encode("update", events=[], view=view_out(self.host.view(where))))
         friend.come_back(link)
         self.broadcast_table()
+        if self.started:
+            self.notice("back", where)
         self.tell_game_over(only=friend)
 
     def receive(self, link: Link, message: Message) -> None:
