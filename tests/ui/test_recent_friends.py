@@ -36,8 +36,10 @@ def test_a_friends_game_names_the_others_from_the_persons_left() -> None:
     assert game_line(record, "en") == (
         "December 2, 2026 · with Zoé, Marc, and a computer · 25 points · won")
     two = friends(("Marc", None, "Léa", None), Seat.NORTH)
-    assert game_line(two, "de").endswith("mit Marc und 2 Computern · 60 Punkte · verloren")
-    assert "avec Marc et 2 ordinateurs · 60 points · perdue" in game_line(two, "fr")
+    assert game_line(two, "de").endswith("mit Marc und zwei Computern · 60 Punkte · verloren")
+    assert "avec Marc et deux ordinateurs · 60 points · perdue" in game_line(two, "fr")
+    alone = friends(("Léa", None, None, None), Seat.SOUTH)
+    assert " · with three computers · 39 points · lost" in game_line(alone, "en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

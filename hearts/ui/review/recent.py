@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UIImage
 
 from hearts.choices import LEVEL_WORDS
 from hearts.engine import QUEEN_OF_SPADES
-from hearts.i18n import _, date_text, list_text, ngettext, number_text, percent_text
+from hearts.i18n import _, date_text, list_text, number_text, percent_text
 from hearts.store import LEVELS, GameRecord, Level, LevelFigures, Margin
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
@@ -30,6 +30,10 @@ RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _(
 GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
 # TRANSLATORS: a game played with friends; {players}: the others, "Léa, Marc et un ordinateur".
 FRIENDS_LINE: Final = _("{date} · avec {players} · {total} points · {result}")
+# The computer players of a friends' table (at most three: the person is not one).
+COMPUTERS: Final = (
+    # TRANSLATORS: after "avec" (with) in a friends' game's line: "avec Léa et un ordinateur".
+    _("un ordinateur"), _("deux ordinateurs"), _("trois ordinateurs"))
 SHORTEST_NAME: Final = 2  # characters a name keeps, "…" included, however narrow the list
 HEADERS: Final = (
     _("Niveau"), _("Points par manche"),
@@ -74,8 +78,7 @@ def players_text(record: GameRecord, lang: str, length: int | None = None) -> st
     words = [_shortened(name, length) for name in others if name is not None]
     computers = others.count(None)
     if computers:
-        words.append(ngettext("un ordinateur", "{count} ordinateurs", computers)(
-            lang, count=number_text(computers, lang)))
+        words.append(COMPUTERS[computers - 1](lang))
     return list_text(words, lang)
 
 
