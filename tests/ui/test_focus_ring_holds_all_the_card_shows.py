@@ -63,6 +63,7 @@ def card_white_outside_the_ring(app: App) -> list[tuple[int, int]]:
 def test_nothing_of_the_risen_keyboard_s_card_shows_outside_its_ring(
         make_app: MakeApp, size: tuple[int, int]) -> None:
     app = large_window(make_app, size)
+    app.press(pygame.K_RIGHT)  # the first card marked
     app.press(pygame.K_RIGHT)  # the second card, between two others
     settle(app)
     assert app.controller.focused_card() == app.controller.scene.hand[1]

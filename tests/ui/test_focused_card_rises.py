@@ -33,7 +33,8 @@ def test_the_keyboard_s_card_rises_less_than_a_card_raised_for_the_pass(
     app = make_app(deal=21)
     hand = app.controller.scene.hand
     click_card(app, hand[5])  # raised for the pass
-    app.press(pygame.K_RIGHT)  # the focus goes from the first card to the second
+    app.press(pygame.K_RIGHT)  # the focus shows on the first card
+    app.press(pygame.K_RIGHT)  # and goes to the second
     settle(app)
     focused = app.controller.focused_card()
     assert focused == hand[1]
@@ -78,7 +79,8 @@ def test_no_ring_is_drawn_around_the_keyboard_s_card(make_app: MakeApp) -> None:
 def test_a_click_on_the_risen_part_takes_the_keyboard_s_card(make_app: MakeApp) -> None:
     app = make_app(deal=21)
     hand = app.controller.scene.hand
-    app.press(pygame.K_RIGHT)
+    app.press(pygame.K_RIGHT)  # the first card marked
+    app.press(pygame.K_RIGHT)  # then the second
     settle(app)
     focused = app.controller.focused_card()
     assert focused == hand[1]

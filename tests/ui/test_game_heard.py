@@ -160,6 +160,8 @@ def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> No
     voice = Recording()
     app = make_app(deal=21, speech=True, voice=lambda: voice)
     card = app.controller.scene.hand[1]
+    press(app, pygame.K_RIGHT)  # the first card marked
+    assert voice.lines[-1] == card_name(app.controller.scene.hand[0], "fr")
     press(app, pygame.K_RIGHT)  # passing: any card, the second now
     assert app.controller.focused_card() == card
     assert voice.lines[-1] == card_name(card, "fr")

@@ -82,6 +82,7 @@ def test_a_button_with_the_focus_leaves_the_card_unmarked(make_app: MakeApp,
                                                           large: bool) -> None:
     app = window(make_app, large)
     card = app.controller.scene.hand[1]
+    press(app, pygame.K_RIGHT)  # the first card marked
     press(app, pygame.K_RIGHT)
     assert app.controller.focused_card() == card
     assert has_mark(app, card) and risen(app, card)
@@ -99,6 +100,7 @@ def test_the_arrows_bring_the_focus_and_its_mark_back_to_the_cards(make_app: Mak
                                                                    large: bool) -> None:
     app = window(make_app, large)
     hand = app.controller.scene.hand
+    press(app, pygame.K_RIGHT)  # the first card marked
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_TAB)
     press(app, pygame.K_RIGHT)  # back to the cards, one further

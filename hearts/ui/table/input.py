@@ -45,6 +45,8 @@ class Openers:
 # first, the keyboard's card shows.
 CHOOSING_KEYS: Final = frozenset((
     "focus_left", "focus_right", "activate", "escape", "tab_next", "tab_previous", "hint"))
+# The arrows: the first one pressed brings the keyboard's card out without moving it.
+ARROW_KEYS: Final = frozenset(("focus_left", "focus_right"))
 
 
 class TableInput:
@@ -120,10 +122,14 @@ class TableInput:
     def key(self, event: pygame.event.Event) -> None:
         """A key on the table: the action its binding names (keys.TABLE_KEYS); from the
         first key that chooses a card on, the keyboard's card shows (and the key acts on it
-        as shown): a reading key, J or D leaves the table as the mouse sees it."""
+        as shown; the first arrow only shows it, on the first card): a reading key, J or D
+        leaves the table as the mouse sees it."""
         name = action_for(TABLE_KEYS, event.key, event.mod)
-        if name in CHOOSING_KEYS:
+        if name in CHOOSING_KEYS and not self.controller.keys_used:
             self.controller.keys_used = True
+            self.controller.action_focus(0)  # the mark shows where it stands: said, too
+            if name in ARROW_KEYS:
+                return  # the first arrow only shows it: the card it marks was never seen
         if name is not None:
             self.action(name)
 
