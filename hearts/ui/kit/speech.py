@@ -12,6 +12,7 @@ a screen reader's call, a process started, never hold a frame back.
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import platform
 import queue
 import shutil
@@ -20,6 +21,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import IO, Any, Final, Protocol
 
@@ -141,6 +143,56 @@ def prism_failure() -> str | None:
     return None
 
 
+def screen_reader_voice() -> Voice | None:
+    """Prism's output when the player runs a screen reader, else None. Whether one runs is
+    asked first in a short-lived child process, so that a game whose speech is off loads
+    Prism (some 12 MB resident) only to speak through the player's screen reader."""
+    if not prism_expected() or not asked_apart(prism_finds_a_screen_reader):
+        return None
+    voice = prism_voice()
+    return voice if voice is not None and voice.screen_reader else None
+
+
+def prism_finds_a_screen_reader() -> bool:
+    """Whether Prism's best output here is a screen reader (asked in the child process)."""
+    voice = prism_voice()
+    return voice is not None and voice.screen_reader
+
+
+def asked_apart(question: Callable[[], bool]) -> bool:
+    """*question*'s answer from a fresh interpreter ("spawn": never a fork of a process that
+    runs SDL), False when it cannot answer within PATIENCE seconds."""
+    context = multiprocessing.get_context("spawn")
+    receiver, sender = context.Pipe(duplex=False)
+    try:
+        child = context.Process(target=_answer, args=(question, sender), daemon=True,
+                                name="screen-reader")
+        child.start()
+    except (OSError, ValueError):
+        receiver.close()
+        return False
+    finally:
+        sender.close()  # the child holds its own end
+    try:
+        return bool(receiver.poll(PATIENCE) and receiver.recv())
+    except (EOFError, OSError):  # the child died before it answered
+        return False
+    finally:
+        receiver.close()
+        if child.is_alive():
+            child.join(1)
+        if child.is_alive():  # it hangs: let it go
+            child.terminate()
+
+
+def _answer(question: Callable[[], bool], sender: Connection) -> None:
+    """The child process: send *question*'s answer back."""
+    try:
+        sender.send(bool(question()))
+    finally:
+        sender.close()
+
+
 def system_voice(language: Callable[[], str]) -> Voice | None:
     """The first voice that works here: Prism's, else `spd-say`, else None."""
     voice = prism_voice()
@@ -166,12 +218,16 @@ class Speaker:
     """What the game says, handed to a voice on a thread of its own (or at once, without
     threads: the tests), each line also written to the speech log when one is asked for.
 
-    The voice is opened at the first sentence; `failed` tells when none exists (once).
+    The voice is opened at the first sentence; `failed` tells when none exists (once). A
+    sentence for a screen reader alone opens *reader* (when given): the player's screen
+    reader, or nothing until a sentence for every voice comes.
     """
 
     def __init__(self, opener: Opener, *, threaded: bool = True, log: Path | None = None,
-                 lang: Callable[[], str] = lambda: DEFAULT_LANGUAGE) -> None:
+                 lang: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
+                 reader: Opener | None = None) -> None:
         self.opener = opener
+        self.reader = reader
         self.threaded = threaded
         self.lang = lang  # the language of the sentence that says the log stopped
         self.voice: Voice | None = None
@@ -286,9 +342,14 @@ class Speaker:
 
     def _open_and_speak(self, text: str, interrupt: bool, reader_only: bool) -> None:
         """The voice opened once, then *text* said through it."""
+        if not self.opened and reader_only and self.reader is not None:
+            self.voice = self._open(self.reader)
+            if self.voice is None:
+                return  # no screen reader: the voice waits for a sentence for every voice
+            self.opened = True
         if not self.opened:
             self.opened = True
-            self.voice = self._open()
+            self.voice = self._open(self.opener)
         if self.voice is None:
             self.failed = self.failed or not reader_only  # said once speech is on
             return
@@ -300,10 +361,10 @@ class Speaker:
             self.voice = None
             self.failed = True
 
-    def _open(self) -> Voice | None:
-        """The voice, or None when opening it fails in any way."""
+    def _open(self, opener: Opener) -> Voice | None:
+        """The voice *opener* gives, or None when opening it fails in any way."""
         try:
-            return self.opener()
+            return opener()
         except Exception:  # a broken library must not take the game down
             return None
 
