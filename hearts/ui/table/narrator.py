@@ -21,7 +21,7 @@ from hearts.i18n import _
 from hearts.ui.config import AppConfig
 from hearts.ui.dialogs.base import Dialog
 from hearts.ui.dialogs.options import OptionsDialog
-from hearts.ui.kit.speech import Speaker, system_voice
+from hearts.ui.kit.speech import Speaker, screen_reader_voice, system_voice
 from hearts.ui.screens import ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
@@ -76,10 +76,13 @@ def as_said(words: str) -> Text:
 
 
 def speaker_for(config: AppConfig, lang: Callable[[], str]) -> Speaker:
-    """The window's speaker: the configured voice (the tests'), else the system's; on a
-    thread of its own when the window uses threads."""
-    opener = config.voice if config.voice is not None else (lambda: system_voice(lang))
-    return Speaker(opener, threaded=config.threads, log=config.speech_log, lang=lang)
+    """The window's speaker: the configured voice (the tests'), else the system's, opened
+    for a screen reader alone only if one runs; on a thread of its own when the window uses
+    threads."""
+    if config.voice is not None:
+        return Speaker(config.voice, threaded=config.threads, log=config.speech_log, lang=lang)
+    return Speaker(lambda: system_voice(lang), threaded=config.threads, log=config.speech_log,
+                   lang=lang, reader=screen_reader_voice)
 
 
 class Narrator:
