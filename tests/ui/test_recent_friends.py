@@ -14,6 +14,8 @@ from hearts.store import FriendsGame, GameRecord
 from hearts.store.history_friends import NAME_LIMIT
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.recent import RecentGamesDialog, game_line
+from hearts.ui.screens import Place
+from hearts.ui.table.game_over import GameOverPanel, past_game_panel
 from tests.helpers.engine import random_game
 
 WON_BY_WEST = random_game(1099, seed=99)  # West wins it with 25, North has 60
@@ -70,3 +72,13 @@ def test_long_names_are_shortened_to_fit_the_games_button(lang: str) -> None:
         assert button.font.size(button.text)[0] <= button.rect.width, button.text
     assert "…" in first.text and "Max" in first.text
     assert second.text == game_line(games[1], lang)  # short names are shown whole
+
+
+def test_a_past_games_panel_says_you_at_the_seat_it_was_played() -> None:
+    size = (960, 600)
+    west = GameRecord.of(WON_BY_WEST.to_json(), "w", "hard", False, "won", WHEN, Seat.WEST)
+    factory = past_game_panel(lambda: Place(create_manager(size), size, "fr"), west)
+    assert factory is not None
+    panel = factory()
+    assert isinstance(panel, GameOverPanel) and panel.me is Seat.WEST
+    assert panel.headline.text == "Vous gagnez\u202f!"

@@ -54,13 +54,14 @@ def ranking(totals: Sequence[int]) -> list[Seat]:
 def past_game_panel(place: Callable[[], Place], record: GameRecord,
                     on_review: Callable[[], object] | None = None) -> Factory | None:
     """The end-of-game panel of a finished game of the history, with Retour instead of
-    Nouvelle partie and Rejouer (None for a game left before its end)."""
+    Nouvelle partie and Rejouer, « Vous » at the seat the person played (None for a game
+    left before its end)."""
     match = record.match()
     if match.phase is not Phase.GAME_OVER:
         return None
     return lambda: GameOverPanel(*place(), match.winners, match.totals, match.score_sheet,
                                  False, None, None, target=match.rules.target,
-                                 on_review=on_review)
+                                 on_review=on_review, me=record.seat)
 
 
 class GameOverPanel(Dialog):
