@@ -13,6 +13,7 @@ from hearts.engine import Seat
 from hearts.i18n import LANGUAGES
 from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import REVIEW_KEYS
+from hearts.ui.review.captions import board_name
 from hearts.ui.review.dialog import (
     EXPERT_TITLE,
     NOT_FINISHED,
@@ -52,8 +53,9 @@ def test_a_hand_expert_played_again_opens_its_review_by_the_button_and_by_e(
         assert expert.review.game_id == "left/expert"
         assert expert.expert_button is None and "E  " not in expert.detail.text
         assert expert.title == EXPERT_TITLE("fr") and review.title != expert.title
-        assert expert._seat_name(Seat.SOUTH) == "Expert"  # over South's hand
-        assert review._seat_name(Seat.SOUTH) == "Vous"
+        assert board_name(Seat.SOUTH, "fr", expert.review.me, by_expert=True) == "Expert"
+        assert board_name(Seat.SOUTH, "fr", review.review.me, by_expert=False) == "Vous"
+        assert expert.review.me is review.review.me is Seat.SOUTH  # over South's hand
         key(expert, pygame.K_ESCAPE)
         settle(app)
         assert isinstance(app.dialog, ReviewDialog) and app.dialog.review is review.review

@@ -1,7 +1,8 @@
 """Drawing the hand review's table: the four hands face up, the trick in the middle with
 its taker ringed, each seat's points so far, and the strip of the hand's steps under it.
-A pure function of the size and the review's picture, with geometry of its own so that
-clicks on the strip find their box (`strip_cell_at`). See docs/ARCHITECTURE.md.
+The person's seat is at the bottom and the others round it in playing order, as the table
+draws them. A pure function of the size and the review's picture, with geometry of its own
+so that clicks on the strip find their box (`strip_cell_at`). See docs/ARCHITECTURE.md.
 """
 
 from __future__ import annotations
@@ -48,8 +49,10 @@ class BoardGeometry:
     strip: Rect
     margin: int
 
+    # A place is where a seat is drawn (`place_of`): SOUTH the bottom, WEST the left, …
+
     def hand_rects(self, seat: Seat, count: int) -> list[Rect]:
-        """The upright rectangles of *seat*'s *count* cards, in hand order."""
+        """The upright rectangles of the *count* cards at place *seat*, in hand order."""
         width, height = self.card
         table, margin = self.table, self.margin
         if seat in (Seat.SOUTH, Seat.NORTH):
@@ -65,8 +68,9 @@ class BoardGeometry:
         return [Rect(left, top + step * i, width, height) for i in range(count)]
 
     def trick_rect(self, seat: Seat) -> Rect:
-        """Where *seat*'s card of the trick lies: in a cross around the middle of the table,
-        each in front of its seat, none over another (as on the table)."""
+        """Where the card of the trick of the seat at place *seat* lies: in a cross around
+        the middle of the table, each in front of its seat, none over another (as on the
+        table)."""
         width, height = self.card
         gap = max(4, self.margin)
         x, y = self.table.center
@@ -82,8 +86,8 @@ class BoardGeometry:
         return rect
 
     def label_rect(self, seat: Seat) -> Rect:
-        """Where *seat*'s name and points go: left of South's and North's rows (where a full
-        hand starts), beside West's and East's columns towards the middle."""
+        """Where the name and points of the seat at place *seat* go: left of the bottom and
+        top rows (where a full hand starts), beside the side columns towards the middle."""
         width, height = self.card
         line = max(MIN_TEXT_SIZE, round(height * 0.2)) * 2 + 4
         box = Rect(0, 0, round(width * 2.4), line)
@@ -98,8 +102,8 @@ class BoardGeometry:
         return box
 
     def note_rect(self, seat: Seat, lines: int) -> Rect:
-        """Where *lines* lines of notes go under *seat*'s name: towards the middle of the
-        table from the name's outer edge, up to the trick's cards (or North's row)."""
+        """Where *lines* lines of notes go under the name at place *seat*: towards the middle
+        of the table from the name's outer edge, up to the trick's cards (or the top row)."""
         label, size = self.label_rect(seat), self.text_size
         gap = max(4, self.margin)
         if seat is Seat.WEST:
@@ -146,31 +150,41 @@ def strip_cell_at(size: tuple[int, int], count: int, pos: tuple[int, int]) -> in
     return None
 
 
+def place_of(seat: Seat, me: Seat) -> Seat:
+    """Where *seat* is drawn for the person at *me*: *me* at the bottom (SOUTH), the next to
+    play on the left (WEST), and so on; the table's `shown.position`, which the review may
+    not import (a test holds them equal)."""
+    return Seat((seat - me) % 4)
+
+
 def draw_board(size: tuple[int, int], picture: Picture, cells: Sequence[StripCell],
                current: int, art: CardArt, *, four_colour: bool, lang: str,
                labels: Sequence[str], cell_labels: Sequence[str],
                marks: Sequence[str | None] = (),
                tones: Tones = TONES["green"],
-               notes: Sequence[Sequence[str]] = ()) -> pygame.Surface:
-    """The review's table at one step. *labels*: two lines per seat (its name, its points),
-    worded by the dialog; *cell_labels*: the words in the strip's boxes; *marks*: the
-    analysis's label of South's decision at each box, if measured; *tones*: the felt's;
-    *notes*: lines under each seat's name, by seat (Qui a quoi)."""
+               notes: Sequence[Sequence[str]] = (), me: Seat = Seat.SOUTH) -> pygame.Surface:
+    """The review's table at one step, the person's seat (*me*) at the bottom. *labels*: two
+    lines per seat (its name, its points), worded by the dialog; *cell_labels*: the words in
+    the strip's boxes; *marks*: the analysis's label of the person's decision at each box,
+    if measured; *tones*: the felt's; *notes*: lines under each seat's name, by seat (Qui a
+    quoi)."""
     geometry = board_geometry(size)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     panel(surface, geometry.table, tones.board, GOLD, radius=geometry.margin * 2)
     for seat in Seat:
-        _draw_hand(surface, geometry, seat, picture.hands[seat], picture.outlined[seat], art,
+        place = place_of(seat, me)
+        _draw_hand(surface, geometry, place, picture.hands[seat], picture.outlined[seat], art,
                    four_colour, lang)
-        _draw_label(surface, geometry, seat, labels[2 * seat: 2 * seat + 2],
+        _draw_label(surface, geometry, place, labels[2 * seat: 2 * seat + 2],
                     lit=seat is picture.winner)
         if seat < len(notes) and notes[seat]:
-            _draw_notes(surface, geometry, seat, notes[seat])
+            _draw_notes(surface, geometry, place, notes[seat])
     for seat, card in picture.trick:
-        surface.blit(art.face(card, geometry.card, four_colour, lang), geometry.trick_rect(seat))
+        surface.blit(art.face(card, geometry.card, four_colour, lang),
+                     geometry.trick_rect(place_of(seat, me)))
     if picture.winner is not None:  # over the cards played after it
         ring = max(2, geometry.card[0] // 18)
-        rect = geometry.trick_rect(picture.winner).inflate(ring * 3, ring * 3)
+        rect = geometry.trick_rect(place_of(picture.winner, me)).inflate(ring * 3, ring * 3)
         pygame.draw.rect(surface, GOLD, rect, ring, border_radius=ring * 3)
     _draw_strip(surface, geometry, cells, current, cell_labels, tones.board_dark)
     for rect, mark in zip(geometry.cell_rects(len(cells)), marks, strict=False):
@@ -190,8 +204,8 @@ def _draw_mark(surface: pygame.Surface, cell: Rect, label: str, dark: Colour) ->
 def _draw_hand(surface: pygame.Surface, geometry: BoardGeometry, seat: Seat,
                hand: Sequence[Card], outlined: frozenset[Card], art: CardArt,
                four_colour: bool, lang: str) -> None:
-    """One seat's cards, face up, those it received outlined in green (inside the card,
-    so that the next card covers the outline with the rest of it)."""
+    """One seat's cards at place *seat*, face up, those it received outlined in green
+    (inside the card, so that the next card covers the outline with the rest of it)."""
     ring = max(2, geometry.card[0] // 16)
     for card, rect in zip(hand, geometry.hand_rects(seat, len(hand)), strict=True):
         surface.blit(art.face(card, geometry.card, four_colour, lang), rect)

@@ -28,20 +28,12 @@ from hearts.ui.platform.window import WAKE_EVENT, post_wake
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption, analysis_marks
 from hearts.ui.review.board import draw_board, strip_cell_at
-from hearts.ui.review.spoken import (
-    control_words,
-    keys_sentence,
-    review_parts,
-    review_words,
-    seat_called,
-)
+from hearts.ui.review.captions import board_name, step_caption
+from hearts.ui.review.spoken import control_words, keys_sentence, review_parts, review_words
 from hearts.ui.review.state import Picture, Review, StepKind
 from hearts.ui.review.whohas_run import ABOUT, TITLE, WAITING, WhoHasRun, board_lines
-from hearts.words import player_name, points_text
+from hearts.words import points_text
 
-DEAL_CAPTION = _("Manche {hand} · les quatre jeux tels que distribués")
-PASS_CAPTION = _("Manche {hand} · après la passe : les cartes reçues sont entourées de vert")
-TRICK_CAPTION = _("Manche {hand} · pli {number} : {leader} entame, {winner} prend ({points})")
 ANALYSE = _("Analyser")
 STOP = _("Arrêter l'analyse")
 HAND_TEXTS = (_("◀ Manche"), _("Manche ▶"))
@@ -183,7 +175,7 @@ class ReviewDialog(Dialog):
         review = self.review
         picture = review.picture()
         labels = [text for seat in Seat for text in (
-            self._seat_name(seat),
+            board_name(seat, self.lang, review.me, review.by_expert),
             self.message(_("{points} pris"), points=points_text(picture.taken[seat], self.lang)))]
         cells = review.cells()
         cell_labels = [self._cell_label(cell.kind, cell.trick_number) for cell in cells]
@@ -195,7 +187,8 @@ class ReviewDialog(Dialog):
                                         self.art, four_colour=self.four_colour,
                                         lang=self.lang, labels=labels,
                                         cell_labels=cell_labels, marks=marks,
-                                        tones=tones_of(self.manager), notes=notes))
+                                        tones=tones_of(self.manager), notes=notes,
+                                        me=review.me))
         set_selected(self.who_has_button, review.showing_who_has)
         caption, detail = self._caption(picture, run)
         if who_has is not None and detail == self._keys_line():  # the analysis says nothing
@@ -212,12 +205,6 @@ class ReviewDialog(Dialog):
         set_enabled(self.previous_hand, review.hand > 0)
         set_enabled(self.next_hand, review.hand < len(review.stories) - 1)
 
-    def _seat_name(self, seat: Seat) -> str:
-        """A seat's name over its hand: Expert in South's seat in the hand Expert played."""
-        if self.review.by_expert and seat is Seat.SOUTH:
-            return seat_called(seat, self.lang, by_expert=True)
-        return player_name(seat, self.lang)
-
     def _cell_label(self, kind: StepKind, number: int) -> str:
         """The words in a box of the strip."""
         if kind is StepKind.DEAL:
@@ -228,14 +215,15 @@ class ReviewDialog(Dialog):
 
     def _caption(self, picture: Picture, run: AnalysisRun | None = None) -> tuple[str, str]:
         """The two lines over the board: the hand and what the step shows with the keys
-        under it, or the analysis's progress, its summary, or its word on South's decision
-        at this step and why the best choice is the best."""
+        under it, or the analysis's progress, its summary, or its word on the person's
+        decision at this step and why the best choice is the best."""
         if run is not None:
             said = analysis_caption(run, self.review.cells()[self.review.step],
                                     self.review.story, self.lang)
             if said is not None:
                 return said
-        return self._step_caption(picture), self._keys_line()
+        return (step_caption(picture, self.lang, self.review.me, self.review.by_expert),
+                self._keys_line())
 
     def _keys_line(self) -> str:
         """The review's keys, under the caption (E where Expert's hand may be seen, the
@@ -246,20 +234,6 @@ class ReviewDialog(Dialog):
         rows = [row for row in REVIEW_KEYS
                 if all(binding.action not in left_out for binding in row.bindings)]
         return " · ".join(short_help(rows, self.lang, first_only=False))
-
-    def _step_caption(self, picture: Picture) -> str:
-        """What the step shows: the deal, the pass, or a trick with its leader and taker."""
-        hand = picture.hand_number + 1
-        if picture.kind is StepKind.DEAL:
-            return self.message(DEAL_CAPTION, hand=hand)
-        if picture.kind is StepKind.PASS:
-            return self.message(PASS_CAPTION, hand=hand)
-        assert picture.winner is not None
-        by_expert = self.review.by_expert  # "Sud prend", not "Vous"; Expert in its own hand
-        return self.message(TRICK_CAPTION, hand=hand, number=picture.trick_number,
-                            leader=seat_called(picture.trick[0][0], self.lang, by_expert),
-                            winner=seat_called(picture.winner, self.lang, by_expert),
-                            points=points_text(picture.points, self.lang))
 
     # -- acting -----------------------------------------------------------------------
 
@@ -275,7 +249,7 @@ class ReviewDialog(Dialog):
         self._move(self.review.choose_hand, self.review.hand + step)
 
     def _replay(self) -> Duplicate | None:
-        """The hand under review as Expert played it in South's seat, if it did."""
+        """The hand under review as Expert played it in the person's seat, if it did."""
         replay_of = self.review.replay_of
         return None if replay_of is None else replay_of(self.review.story.hand_number)
 
@@ -304,7 +278,8 @@ class ReviewDialog(Dialog):
             self.answer_aloud(self._expert_reason())
 
     def _analyse(self) -> None:
-        """Analyser (or Arrêter): measure South's decisions of this hand in the worker."""
+        """Analyser (or Arrêter): measure the person's decisions of this hand in the
+        worker."""
         review = self.review
         run = review.analyses.get(review.hand)
         if run is not None and run.running:
@@ -328,7 +303,8 @@ class ReviewDialog(Dialog):
         run = review.who_has.get(review.hand)
         if run is None:
             run = review.who_has[review.hand] = WhoHasRun(
-                review.match_json, review.story.hand_number, self._executor, post_wake)
+                review.match_json, review.story.hand_number, self._executor, post_wake,
+                review.me)
         return run if isinstance(run, WhoHasRun) else None
 
     def _keep_finished(self) -> None:

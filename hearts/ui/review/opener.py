@@ -17,7 +17,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hearts.engine import Match
+from hearts.engine import Match, Seat
 from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept
 from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
@@ -37,12 +37,14 @@ GameOverOpener = Callable[[GameRecord, Callable[[], object]], Factory | None]
 
 @dataclass(frozen=True)
 class Practice:
-    """The game at the table, as the review sees it: its id, and the practice of a hand."""
+    """The game at the table, as the review sees it: its id, the person's seat, and the
+    practice of a hand."""
 
     game_id: Callable[[], str]
     practising: Callable[[], bool]
     practise: Callable[[Match], object]  # the table plays a hand; the game in progress waits
     end_practice: Callable[[], object]  # the game in progress again (nothing if not practising)
+    seat: Callable[[], Seat] = lambda: Seat.SOUTH  # where the person sits at the table
 
 
 class Reviews:
@@ -83,17 +85,18 @@ class Reviews:
         self._replays = replays  # the hands the table played again in this session
 
     def open(self, match_json: str | None = None, hand: int | None = None,
-             game_id: str | None = None) -> bool:
+             game_id: str | None = None, seat: Seat | None = None) -> bool:
         """Push the review of a copy of a match (the game at the table by default, on its
-        last hand with a trick), with the analyses the history keeps for it. False when no
-        hand has a trick yet."""
+        last hand with a trick), drawn round the person's *seat* (the table's by default),
+        with the analyses the history keeps for it. False when no hand has a trick yet."""
         from hearts.ai.analysis import HandAnalysis  # the analysis loads with its first review
         from hearts.ui.review.analysis_run import AnalysisRun
 
         game_id = game_id if game_id is not None else self._practice.game_id()
         by_expert = game_id.endswith(EXPERT_GAME)  # Expert's hand alone, not the player's before
         try:
-            review = Review(match_json or self._match_json(), hand, alone=by_expert)
+            review = Review(match_json or self._match_json(), hand, alone=by_expert,
+                            me=self._practice.seat() if seat is None else seat)
         except ValueError:
             return False
         review.game_id = game_id
@@ -117,12 +120,14 @@ class Reviews:
         return lambda hand: live.get(hand) or found.get(hand)
 
     def _see_expert(self, review: Review) -> Callable[[Duplicate], object] | None:
-        """Voir comment Expert l'a jouée: the review of Expert's hand over this one, kept
-        under an id of its own (its analysis apart from South's hand); back is this one."""
+        """Voir comment Expert l'a jouée: the review of Expert's hand over this one, in the
+        person's seat, kept under an id of its own (its analysis apart from the person's
+        hand); back is this one."""
         if review.replay_of is None:
             return None
         game_id = f"{review.game_id}{EXPERT_GAME}"
-        return lambda duplicate: self.open(duplicate.match_json, duplicate.hand_number, game_id)
+        return lambda duplicate: self.open(duplicate.match_json, duplicate.hand_number, game_id,
+                                           duplicate.seat)
 
     def recent_games(self) -> None:
         """Parties récentes: the figures of the history and its last games, each opening
@@ -134,7 +139,8 @@ class Reviews:
         shown = {"page": 0, "chart": False}  # the page and view, kept when built again
 
         def review(record: GameRecord) -> None:
-            self.open(record.match_json, game_id=record.game_id)  # no trick: nothing opens
+            # no trick: nothing opens; South's until the history keeps the person's seat
+            self.open(record.match_json, game_id=record.game_id, seat=Seat.SOUTH)
 
         def build() -> RecentGamesDialog:
             return RecentGamesDialog(*self._place(), games, figures, review,

@@ -1,8 +1,10 @@
 """The review aloud (docs/ARCHITECTURE.md, "Speech"): what speech says of the hand review for
 a player who cannot see it. When it opens, after its title, the keys that move in it; at
-each step, its caption with what the board shows in words: at the deal South's cards, at
-the pass the three cards South gave and the three it received, at a trick its four cards
-in the order played and who took it; then the analysis's word on South's decision there
+each step, its caption with what the board shows in words: at the deal the person's cards,
+at the pass the three cards it gave and the three it received, at a trick its four cards in
+the order played and who took it, each seat named as the board names its hand (the person
+« vous », Expert in its place in the hand Expert played); then the analysis's word on the
+person's decision there
 (its summary at the deal), never its progress, which would be said at every decision;
 with Qui a quoi shown (Q), each other seat's chances of holding the high spades and its
 hearts on average (`whohas_run.who_has_words`).
@@ -18,18 +20,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from hearts.choices import LEVEL_WORDS
 from hearts.engine import Card, Seat
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import _, list_text
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.review.analysis_run import AnalysisRun
 from hearts.ui.review.analysis_words import analysis_caption
+from hearts.ui.review.captions import is_you, seat_called
 from hearts.ui.review.state import Picture, Review, StepKind, StripCell
 from hearts.ui.review.whohas_run import who_has_words
-from hearts.words import points_text, seat_name
+from hearts.words import points_text
 
-SOUTH: Final = Seat.SOUTH
 # The keys, said after the review's title (the line of keys under the caption shows them).
 MOVING_KEYS: Final = _("Flèches gauche et droite : étape par étape. Début et Fin : la donne "
                        "et le dernier pli.")
@@ -41,13 +42,18 @@ STEP_BUTTONS: Final = (_("Première étape"), _("Étape précédente"), _("Étap
                        _("Dernière étape"))
 # ◀ Manche and Manche ▶ by name: a voice reads the arrows out as shapes.
 HAND_BUTTONS: Final = (_("Manche précédente"), _("Manche suivante"))
-DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes de {seat} : {cards}.")
+DEAL_SAID: Final = _("Manche {hand}, la donne. Vos cartes : {cards}.")
 EXPERT_DEAL_SAID: Final = _("Manche {hand}, la donne. Les cartes d'Expert : {cards}.")
-PASS_SAID: Final = _("La passe : {seat} donne {given} à {receiver} ; {giver} lui passe "
+PASS_SAID: Final = _("La passe : vous donnez {given} à {receiver} ; {giver} vous passe "
                      "{received}.")
+EXPERT_PASS_SAID: Final = _("La passe : {seat} donne {given} à {receiver} ; {giver} lui passe "
+                            "{received}.")
 TRICK_SAID: Final = _("Pli {number}.")
-PLAYED: Final = _("{seat} joue {card}.")  # the table's sentence, a seat named by its place
-TAKEN: Final = _("{seat} ramasse le pli : {points}.")  # the table's sentence too
+# The table's sentences: a seat named by its place, the person « vous ».
+PLAYED: Final = _("{seat} joue {card}.")
+YOU_PLAYED: Final = _("Vous jouez {card}.")
+TAKEN: Final = _("{seat} ramasse le pli : {points}.")
+YOU_TAKEN: Final = _("Vous ramassez le pli : {points}.")
 
 
 def keys_sentence(lang: str, expert_key: bool, hand_keys: bool) -> str:
@@ -84,36 +90,33 @@ def review_parts(review: Review, lang: str) -> tuple[str, str, str]:
     analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
     who_has = review.who_has.get(review.hand) if review.showing_who_has else None
     chances = who_has_words(who_has, review.step, lang) if who_has is not None else ""
-    return step_words(review.picture(), lang, review.by_expert), analysis, chances
+    return (step_words(review.picture(), lang, review.by_expert, review.me), analysis,
+            chances)
 
 
-def seat_called(seat: Seat, lang: str, by_expert: bool = False) -> str:
-    """A seat as the review's sentences name it: "Sud", or Expert in South's seat in the
-    review of the hand Expert played (*by_expert*), as its hand is named on the board."""
-    return LEVEL_WORDS["expert"](lang) if by_expert and seat is SOUTH else seat_name(seat, lang)
-
-
-def step_words(picture: Picture, lang: str, by_expert: bool = False) -> str:
-    """A step in words: South's cards as dealt, South's pass, or a trick's cards and taker
-    (South named Expert in the hand Expert played)."""
+def step_words(picture: Picture, lang: str, by_expert: bool = False,
+               me: Seat = Seat.SOUTH) -> str:
+    """A step in words: the cards of the person (at *me*) as dealt, its pass, or a trick's
+    cards and taker (the person « vous », Expert in the hand Expert played)."""
     def name(seat: Seat) -> str:
-        return seat_called(seat, lang, by_expert)
+        return seat_called(seat, lang, by_expert, me)
 
     if picture.kind is StepKind.DEAL:
-        dealt = cards_words(sorted(picture.hands[SOUTH], key=by_suit), lang)
-        if by_expert:
-            return EXPERT_DEAL_SAID(lang, hand=picture.hand_number + 1, cards=dealt)
-        return DEAL_SAID(lang, hand=picture.hand_number + 1, seat=name(SOUTH), cards=dealt)
+        dealt = cards_words(sorted(picture.hands[me], key=by_suit), lang)
+        said = EXPERT_DEAL_SAID if by_expert else DEAL_SAID
+        return said(lang, hand=picture.hand_number + 1, cards=dealt)
     if picture.kind is StepKind.PASS:
         direction = picture.pass_direction
-        giver = next(seat for seat in Seat if direction.receiver(seat) is SOUTH)
-        return PASS_SAID(lang, seat=name(SOUTH), given=cards_words(picture.given[SOUTH], lang),
-                         receiver=name(direction.receiver(SOUTH)),
-                         received=cards_words(picture.given[giver], lang), giver=name(giver))
+        giver = next(seat for seat in Seat if direction.receiver(seat) is me)
+        said = EXPERT_PASS_SAID if by_expert else PASS_SAID
+        return said(lang, seat=name(me), given=cards_words(picture.given[me], lang),
+                    receiver=name(direction.receiver(me)),
+                    received=cards_words(picture.given[giver], lang), giver=name(giver))
     assert picture.winner is not None
-    plays = [PLAYED(lang, seat=name(seat), card=card_name(card, lang))
-             for seat, card in picture.trick]
-    taken = TAKEN(lang, seat=name(picture.winner), points=points_text(picture.points, lang))
+    plays = [(YOU_PLAYED if is_you(seat, me, by_expert) else PLAYED)(
+        lang, seat=name(seat), card=card_name(card, lang)) for seat, card in picture.trick]
+    taken = (YOU_TAKEN if is_you(picture.winner, me, by_expert) else TAKEN)(
+        lang, seat=name(picture.winner), points=points_text(picture.points, lang))
     return " ".join([TRICK_SAID(lang, number=picture.trick_number), *plays, taken])
 
 
@@ -124,7 +127,7 @@ def analysis_words(run: AnalysisRun, cell: StripCell, story: HandStory, lang: st
 
 
 def by_suit(card: Card) -> tuple[int, int]:
-    """The order South's cards are said in: suit by suit, the highest first."""
+    """The order the person's cards are said in: suit by suit, the highest first."""
     return card.suit.value, -card.rank
 
 

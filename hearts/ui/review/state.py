@@ -60,7 +60,8 @@ class StripCell:
 class Review:
     """Steps through the hands of a saved match. Nothing it does changes the match."""
 
-    def __init__(self, match_json: str, hand: int | None = None, alone: bool = False) -> None:
+    def __init__(self, match_json: str, hand: int | None = None, alone: bool = False,
+                 me: Seat = Seat.SOUTH) -> None:
         self.stories: list[HandStory] = [story for story in hand_stories(match_json)
                                          if story.tricks or story.finished]
         if not self.stories:
@@ -71,6 +72,7 @@ class Review:
             self.stories, self.hand = [self.stories[self.hand]], 0
         self.step = 0
         self.match_json = match_json
+        self.me = me  # the person's seat in the game (Expert's in the hand Expert played)
         self.game_id = ""  # the game the analyses are kept under (the history's id)
         self.analyses: dict[int, Any] = {}  # by hand: its analysis run (ui.analysis_run)
         self.who_has: dict[int, Any] = {}  # by hand: its Qui a quoi (ui.whohas_run)

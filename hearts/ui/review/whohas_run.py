@@ -8,7 +8,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Final
 
-from hearts.ai.whohas import HIGH_SPADES, WhoHas, hand_chances
+from hearts.ai.whohas import DEALS, HIGH_SPADES, WhoHas, hand_chances
 from hearts.engine import Seat
 from hearts.i18n import _, number_text, percent_text
 from hearts.ui.kit.sentences import card_name
@@ -26,17 +26,18 @@ HEARTS_SAID: Final = _("{count} cœurs sur {out}")
 
 
 class WhoHasRun:
-    """The chances of every step of one hand, from the worker (or made at once)."""
+    """The chances of every step of one hand from the person's view (at *me*), from the
+    worker (or made at once)."""
 
     def __init__(self, match_json: str, hand_number: int, executor: Executor | None,
-                 on_ready: Callable[[], None]) -> None:
+                 on_ready: Callable[[], None], me: Seat = Seat.SOUTH) -> None:
         self.steps: tuple[WhoHas, ...] | None = None
         self.failed = False
         self._future: Future[tuple[WhoHas, ...]] | None = None
         if executor is None:
-            self.steps = hand_chances(match_json, hand_number)
+            self.steps = hand_chances(match_json, hand_number, DEALS, me)
             return
-        self._future = executor.submit(hand_chances, match_json, hand_number)
+        self._future = executor.submit(hand_chances, match_json, hand_number, DEALS, me)
         self._future.add_done_callback(lambda _: on_ready())
 
     def take(self) -> bool:
@@ -75,21 +76,21 @@ def seat_lines(chances: WhoHas, seat: Seat, lang: str) -> list[str]:
 
 
 def board_lines(chances: WhoHas | None, lang: str) -> list[list[str]]:
-    """The lines under each seat's name, by seat (South's empty)."""
+    """The lines under each seat's name, by seat (the asking seat's, the person's, empty)."""
     if chances is None:
         return [[] for _ in Seat]
-    return [[] if seat is Seat.SOUTH else seat_lines(chances, seat, lang) for seat in Seat]
+    return [[] if seat is chances.seat else seat_lines(chances, seat, lang) for seat in Seat]
 
 
 def who_has_words(run: WhoHasRun, step: int, lang: str) -> str:
-    """Qui a quoi at *step* as speech says it: for each other seat, its chance of holding each
-    high spade still out and its hearts on average (nothing once none is out); while it is
-    worked out, that it is."""
+    """Qui a quoi at *step* as speech says it: for each other seat in playing order from the
+    person's, its chance of holding each high spade still out and its hearts on average
+    (nothing once none is out); while it is worked out, that it is."""
     chances = run.at(step)
     if chances is None:
         return "" if run.failed else WAITING(lang)
     seats = [SEAT_SAID(lang, seat=seat_name(seat, lang), chances=", ".join(said))
-             for seat in Seat if seat is not Seat.SOUTH
+             for seat in (chances.seat.next(steps) for steps in (1, 2, 3))
              if (said := said_chances(chances, seat, lang))]
     return " ".join([f"{TITLE(lang)}.", *seats]) if seats else ""
 
