@@ -5,6 +5,7 @@ docs/ARCHITECTURE.md, "Screens")."""
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -16,6 +17,7 @@ from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
+from hearts.ui.table.friends_session import FriendsSession
 from hearts.ui.table.layout import Layout, compute_layout
 from hearts.ui.table.render import Renderer
 
@@ -40,6 +42,7 @@ class DialogOpeners:
     manager: pygame_gui.UIManager
     size: tuple[int, int]
     controller: Controller
+    friends: FriendsSession
     renderer: Renderer
     reviews: Reviews
     table_buttons: TableButtons
@@ -61,7 +64,8 @@ class DialogOpeners:
             art=self.renderer.art, history=controller.store.history,
             practice=Practice(lambda: controller.games.game_id,
                               lambda: controller.games.practising,
-                              controller.action_practise, controller.action_end_practice),
+                              controller.action_practise, controller.action_end_practice,
+                              lambda: controller.seat),
             worker=lambda: controller.flow.questions.executor,
             analysis_budget=self.config.expert_budget,
             keep_analysis=controller.records.keep_analysis,
@@ -184,3 +188,62 @@ class DialogOpeners:
         top = self.screens.top
         if focus is not None and isinstance(top, Dialog):
             top.keyboard_focus = focus
+
+    # -- a table with friends --------------------------------------------------------
+
+    def action_friends(self) -> None:
+        """« Entre amis… »: leave the friends' table the window sits at; back to its waiting
+        room; else open a table or join one."""
+        from hearts.ui.dialogs.friends import FriendsDialog
+
+        friends = self.friends
+        if friends.seated:
+            friends.leave()
+            return
+        if friends.remote is not None:
+            self._open_lobby()
+            return
+        self._open(lambda: FriendsDialog(self.manager, self.size, self.controller.lang(),
+                                         player_name_guess(), friends.found),
+                   self._friends_chosen)
+
+    def _friends_chosen(self, result: object) -> None:
+        """A table opened or joined: its waiting room; a port that would not open: why."""
+        from hearts.ui.dialogs.friends import JoinTable, OpenTable
+
+        friends = self.friends
+        friends.stop_looking()
+        if isinstance(result, OpenTable):
+            problem = friends.open_table(result.name)
+            if problem is not None:
+                self.controller.show.say(lambda lang: problem)
+                return
+        elif isinstance(result, JoinTable):
+            friends.join_table(result)
+        else:
+            return
+        self._open_lobby()
+
+    def _open_lobby(self) -> None:
+        """The friends' table's waiting room, until its game starts."""
+        from hearts.ui.dialogs.friends import LobbyDialog
+
+        friends = self.friends
+        self._open(lambda: LobbyDialog(self.manager, self.size, self.controller.lang(),
+                                       friends.lobby), self._lobby_answer)
+
+    def _lobby_answer(self, result: object) -> None:
+        """The leader's Commencer, or Quitter la table."""
+        if result == "start":
+            self.friends.start()
+        elif result == "leave":
+            self.friends.leave()
+
+
+def player_name_guess() -> str:
+    """A first guess at the person's name for a friends' table: the system's user name."""
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError, ImportError):
+        return ""
+    return name[:24].capitalize() if name.isprintable() and name != "root" else ""
