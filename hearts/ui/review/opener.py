@@ -139,8 +139,8 @@ class Reviews:
         shown = {"page": 0, "chart": False}  # the page and view, kept when built again
 
         def review(record: GameRecord) -> None:
-            # no trick: nothing opens; South's until the history keeps the person's seat
-            self.open(record.match_json, game_id=record.game_id, seat=Seat.SOUTH)
+            # no trick: nothing opens; round the seat the person played it at
+            self.open(record.match_json, game_id=record.game_id, seat=record.seat)
 
         def build() -> RecentGamesDialog:
             return RecentGamesDialog(*self._place(), games, figures, review,
