@@ -186,11 +186,9 @@ def asked_apart(question: Callable[[], bool]) -> bool:
 
 
 def _answer(question: Callable[[], bool], sender: Connection) -> None:
-    """The child process: send *question*'s answer back."""
-    try:
+    """The child process: send *question*'s answer back (to nobody if the parent gave up)."""
+    with contextlib.suppress(OSError), sender:
         sender.send(bool(question()))
-    finally:
-        sender.close()
 
 
 def system_voice(language: Callable[[], str]) -> Voice | None:
