@@ -38,7 +38,7 @@ def missing_replays(store: Store, game_id: str, match_json: str, level: str,
                     seat: Seat = Seat.SOUTH, games: int = CATCH_UP_GAMES) -> list[Missing]:
     """The hands to play again (read on the writing thread): the finished hands of the game
     at the table (*game_id*, the person at *seat*) the history has no replay of, then those
-    of its last *games* games, the newest first (South's until the history keeps the seat);
+    of its last *games* games, the newest first, each at the seat the person played it at;
     none for a window that may not write the history."""
     history = store.history
     if history.read_only:
@@ -52,7 +52,7 @@ def missing_replays(store: Store, game_id: str, match_json: str, level: str,
              for hand in range(finished) if hand not in kept]
     for game in history.unreplayed(games):
         if game.game_id != game_id:
-            found.extend(Missing(game.game_id, game.match_json, hand, game.level)
+            found.extend(Missing(game.game_id, game.match_json, hand, game.level, game.seat)
                          for hand in game.hands)
     return found
 

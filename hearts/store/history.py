@@ -111,7 +111,8 @@ class History(HistoryFile):
                 done = {hand.hand for hand in self._played(connection, game.game_id)}
                 left = tuple(hand for hand in range(game.hands) if hand not in done)
                 if left:
-                    found.append(Unreplayed(game.game_id, game.level, game.match_json, left))
+                    found.append(Unreplayed(game.game_id, game.level, game.match_json, left,
+                                            game.seat))
             return found
 
         return self._read(missing, [])

@@ -65,6 +65,7 @@ class Unreplayed:
     level: Level
     match_json: str
     hands: tuple[int, ...]  # the hands still to play again, in order
+    seat: Seat = Seat.SOUTH  # the person's: Expert plays them again there
 
 
 @dataclass(frozen=True)

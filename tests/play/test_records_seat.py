@@ -1,14 +1,17 @@
 """The games record the person's seat (issue 41): a game ended or left at the table goes into
 the history at the seat the person played, and a saved game left West by a deal asked at
-start-up is recorded West whatever seat the window gives a new game."""
+start-up is recorded West whatever seat the window gives a new game; its hands are played
+again by Expert at West."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from hearts.engine import Card, Match, Phase, Seat
+from hearts.play.catch_up import missing_replays
 from hearts.play.games import Games
 from hearts.play.host import Host
 from hearts.play.questions import ImmediateExecutor
@@ -84,3 +87,15 @@ def test_a_saved_game_left_west_for_a_deal_asked_is_recorded_west(tmp_path: Path
 def games_points(game: GameRecord, seat: Seat) -> int:
     """*seat*'s points over the finished hands of *game*, from its score sheet."""
     return sum(points[seat] for points in game.match().score_sheet)
+
+
+def test_the_hands_of_a_game_kept_at_west_are_caught_up_at_west(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    left = random_game(9, seed=9, hands=2)  # two hands finished
+    for game_id, seat in (("older", Seat.SOUTH), ("west", Seat.WEST)):
+        assert store.keep_game(GameRecord.of(left.to_json(), game_id, "hard", False,
+                                             "abandoned", datetime(2026, 12, 1), seat))
+    found = missing_replays(store, "at-the-table", Match(3).to_json(), "hard", Seat.EAST)
+    assert [(hand.game_id, hand.hand, hand.seat) for hand in found] == [
+        ("west", 0, Seat.WEST), ("west", 1, Seat.WEST),
+        ("older", 0, Seat.SOUTH), ("older", 1, Seat.SOUTH)]
