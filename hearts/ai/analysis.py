@@ -145,11 +145,11 @@ class HandAnalysis:
             raise ValueError(f"not an analysis: {error!r}") from error
 
 
-def result_points(points: Sequence[int], rules: Rules) -> float:
-    """South's points of a finished hand against the table, the measure of the expected
+def result_points(points: Sequence[int], rules: Rules, seat: Seat = Seat.SOUTH) -> float:
+    """*seat*'s points of a finished hand against the table, the measure of the expected
     points (a moon counts 13 for or against): what the choices' figures compare with."""
     return against_table(points, MOON_POINTS + (JACK_POINTS if rules.jack_of_diamonds else 0),
-                         Seat.SOUTH)
+                         seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,8 +160,10 @@ class DecisionPoint:
     chosen: tuple[Card, ...]
 
 
-def decision_points(match: Match | str, hand_number: int) -> list[DecisionPoint]:
-    """South's decisions in hand *hand_number* of a match (or its JSON), in order.
+def decision_points(match: Match | str, hand_number: int,
+                    seat: Seat = Seat.SOUTH) -> list[DecisionPoint]:
+    """*seat*'s decisions (the person's) in hand *hand_number* of a match (or its JSON), in
+    order.
 
     ValueError if the text is damaged or the match never reached that hand.
     """
@@ -177,9 +179,9 @@ def decision_points(match: Match | str, hand_number: int) -> list[DecisionPoint]
             break
         action = read_action(raw)
         if current.hand_number == hand_number and action is not None and (
-                action[0] == Seat.SOUTH):
+                action[0] == seat):
             chosen = (action[1],) if isinstance(action[1], Card) else tuple(sorted(action[1]))
-            points.append(DecisionPoint(current.view(Seat.SOUTH), chosen))
+            points.append(DecisionPoint(current.view(seat), chosen))
         current, _ = next(steps)
     if current.hand_number < hand_number:
         raise ValueError(f"the match has not reached hand {hand_number}")
@@ -188,12 +190,12 @@ def decision_points(match: Match | str, hand_number: int) -> list[DecisionPoint]
 
 def analyse_hand(match: Match | str, hand_number: int, budget: Budget = DEFAULT_BUDGET,
                  progress: Progress | None = None,
-                 cancelled: Cancelled | None = None) -> HandAnalysis:
-    """Measure South's every decision of a hand; *progress* hears (done, total) after each.
+                 cancelled: Cancelled | None = None, seat: Seat = Seat.SOUTH) -> HandAnalysis:
+    """Measure *seat*'s every decision of a hand; *progress* hears (done, total) after each.
 
     Raises AnalysisCancelled when *cancelled* returns True (it is asked between decisions).
     """
-    points = decision_points(match, hand_number)
+    points = decision_points(match, hand_number, seat)
     decisions = []
     for done, point in enumerate(points):
         if cancelled is not None and cancelled():
