@@ -1,4 +1,4 @@
-"""The analysis of a hand, run from the review: one of South's decisions at a time in the
+"""The analysis of a hand, run from the review: one of the person's decisions at a time in the
 bots' worker (`hearts.ai.analysis`), so that the window stays smooth, with its progress and
 a way to stop it. Each answer is taken on the main thread; *on_step* only tells the
 window that one is ready (it is called on the worker's thread). See docs/ARCHITECTURE.md.
@@ -17,16 +17,18 @@ from hearts.ai.analysis import (
     decision_points,
 )
 from hearts.ai.deep import Budget
+from hearts.engine import Seat
 
 
 class AnalysisRun:
-    """South's decisions of one hand, measured one after the other."""
+    """The decisions of the person (at *me*) in one hand, measured one after the other."""
 
     def __init__(self, match_json: str, hand_number: int, executor: Executor,
-                 on_step: Callable[[], None], budget: Budget = DEFAULT_BUDGET) -> None:
+                 on_step: Callable[[], None], budget: Budget = DEFAULT_BUDGET,
+                 me: Seat = Seat.SOUTH) -> None:
         self.hand_number = hand_number
         self.budget = budget
-        self.points = decision_points(match_json, hand_number)
+        self.points = decision_points(match_json, hand_number, me)
         self.total = len(self.points)  # how many decisions the hand has
         self.decisions: list[Decision] = []
         self.stopped = False

@@ -1,8 +1,9 @@
 """The analysis in the player's words: its progress, its summary of the hand (what
-happened, the moon and South's points, set against what South's choices led to expect;
+happened, the moon and the person's points, set against what its choices led to expect;
 then what the choices cost on average: "En moyenne, vos choix coûtaient environ 4,2 points
-de plus que les meilleurs : 1 erreur et 2 imprécisions."), its word on each of South's
-decisions, and the marks it leaves on the review's strip. The analysis itself gives codes
+de plus que les meilleurs : 1 erreur et 2 imprécisions."), its word on each of the person's
+decisions, and the marks it leaves on the review's strip. The person sits at any seat
+(*me*, South at a table of one). The analysis itself gives codes
 (hearts/ai/analysis.py); see docs/ARCHITECTURE.md, "A word".
 """
 
@@ -23,7 +24,7 @@ from hearts.ai.analysis import (
     HandAnalysis,
     result_points,
 )
-from hearts.engine import Rules
+from hearts.engine import Rules, Seat
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import Message, _, list_text, ngettext, number_text
 from hearts.ui.code_words import hint_sentence
@@ -79,9 +80,9 @@ def analysis_marks(cells: Sequence[StripCell], decisions: Sequence[Decision]) ->
 
 
 def analysis_caption(run: AnalysisRun, cell: StripCell, story: HandStory,
-                     lang: str) -> tuple[str, str] | None:
+                     lang: str, me: Seat = Seat.SOUTH) -> tuple[str, str] | None:
     """What the analysis says at this step of *story*, on two lines: its progress while it
-    runs; once done, the summary on the deal's box, and elsewhere its word on South's
+    runs; once done, the summary on the deal's box, and elsewhere its word on the person's
     decision with the reason of the best choice."""
     if run.failed:
         return FAILED(lang), ""
@@ -93,42 +94,44 @@ def analysis_caption(run: AnalysisRun, cell: StripCell, story: HandStory,
     if result is None:
         return None
     if cell.kind is StepKind.DEAL:
-        return hand_summary(result, story, lang)
+        return hand_summary(result, story, lang, me)
     decision = decision_at(cell, result.decisions)
     if decision is None:
         return None
     return decision_sentence(decision, lang), decision_reason(decision, lang)
 
 
-def hand_summary(analysis: HandAnalysis, story: HandStory, lang: str) -> tuple[str, str]:
-    """The whole hand on two lines: what happened, beside what South's choices led to
+def hand_summary(analysis: HandAnalysis, story: HandStory, lang: str,
+                 me: Seat = Seat.SOUTH) -> tuple[str, str]:
+    """The whole hand on two lines: what happened, beside what the person's choices led to
     expect when the result differs; then what the choices cost against the best ones."""
     cost = cost_sentence(analysis.total_loss, analysis.counts(), lang)
     if story.points is None:  # a hand left unfinished
         return cost, ""
-    said = outcome_sentence(story.points[0], story.moon, lang)
-    surprise = surprise_words(analysis, story.points, story.rules)
+    said = outcome_sentence(story.points[me], story.moon, lang, me)
+    surprise = surprise_words(analysis, story.points, story.rules, me)
     return (said if surprise is None else f"{said} {surprise(lang)}"), cost
 
 
-def outcome_sentence(points: int, moon: int | None, lang: str) -> str:
-    """What the hand gave South, and who shot the moon if anyone did."""
+def outcome_sentence(points: int, moon: int | None, lang: str, me: Seat = Seat.SOUTH) -> str:
+    """What the hand gave the person (at *me*), and who shot the moon if anyone did."""
     scored = points_text(points, lang)
     if moon is None:
         return SCORED(lang, points=scored)
-    if moon == 0:
+    if moon == me:
         return MOON_YOURS(lang, points=scored)
     return MOON_THEIRS(lang, seat=seat_name(moon, lang), points=scored)
 
 
-def surprise_words(analysis: HandAnalysis, points: Sequence[int],
-                   rules: Rules) -> Message | None:
-    """Whether the result came out better or worse than South's choices led to expect
-    (by `SURPRISE_FROM` points against the table or more); None when it is as expected."""
+def surprise_words(analysis: HandAnalysis, points: Sequence[int], rules: Rules,
+                   me: Seat = Seat.SOUTH) -> Message | None:
+    """Whether the result came out better or worse than the person's choices (at *me*) led
+    to expect (by `SURPRISE_FROM` points against the table or more); None when it is as
+    expected."""
     expected = analysis.expected_points
     if expected is None:
         return None
-    result = result_points(points, rules)
+    result = result_points(points, rules, me)
     if result <= expected - SURPRISE_FROM:
         return BETTER
     if result >= expected + SURPRISE_FROM:

@@ -219,7 +219,7 @@ class ReviewDialog(Dialog):
         decision at this step and why the best choice is the best."""
         if run is not None:
             said = analysis_caption(run, self.review.cells()[self.review.step],
-                                    self.review.story, self.lang)
+                                    self.review.story, self.lang, self.review.me)
             if said is not None:
                 return said
         return (step_caption(picture, self.lang, self.review.me, self.review.by_expert),
@@ -287,7 +287,7 @@ class ReviewDialog(Dialog):
         elif self._executor is not None:
             review.analyses[review.hand] = AnalysisRun(
                 review.match_json, review.story.hand_number, self._executor, post_wake,
-                self._budget)
+                self._budget, review.me)
         self._show()
 
     def _switch_who_has(self) -> None:

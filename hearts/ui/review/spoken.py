@@ -87,7 +87,8 @@ def review_parts(review: Review, lang: str) -> tuple[str, str, str]:
     analysis's word ("" until it comes), Qui a quoi ("" unless it is shown)."""
     cell = review.cells()[review.step]
     run = review.analyses.get(review.hand)
-    analysis = analysis_words(run, cell, review.story, lang) if run is not None else ""
+    analysis = ("" if run is None
+                else analysis_words(run, cell, review.story, lang, review.me))
     who_has = review.who_has.get(review.hand) if review.showing_who_has else None
     chances = who_has_words(who_has, review.step, lang) if who_has is not None else ""
     return (step_words(review.picture(), lang, review.by_expert, review.me), analysis,
@@ -120,9 +121,10 @@ def step_words(picture: Picture, lang: str, by_expert: bool = False,
     return " ".join([TRICK_SAID(lang, number=picture.trick_number), *plays, taken])
 
 
-def analysis_words(run: AnalysisRun, cell: StripCell, story: HandStory, lang: str) -> str:
+def analysis_words(run: AnalysisRun, cell: StripCell, story: HandStory, lang: str,
+                   me: Seat = Seat.SOUTH) -> str:
     """The analysis's word at this step as the caption shows it, but nothing while it runs."""
-    said = None if run.running else analysis_caption(run, cell, story, lang)
+    said = None if run.running else analysis_caption(run, cell, story, lang, me)
     return "" if said is None else " ".join(part for part in said if part)
 
 
