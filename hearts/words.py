@@ -58,9 +58,14 @@ def suit_name(suit: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return SUIT_WORDS[suit](lang)
 
 
+# At a friends' table, the friends' names replace their seats' (set by the window when it
+# sits down there, emptied when it leaves): « Léa » instead of « Ouest ».
+FRIENDS_NAMES: Final[dict[int, str]] = {}
+
+
 def seat_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """The seat's name: "Ouest", "West"."""
-    return SEAT_WORDS[seat](lang)
+    """The seat's name: "Ouest", "West" (a friend's name at a friends' table)."""
+    return FRIENDS_NAMES.get(seat) or SEAT_WORDS[seat](lang)
 
 
 def player_name(seat: int, lang: str = DEFAULT_LANGUAGE, me: int = 0) -> str:

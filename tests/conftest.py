@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ["DAME_DE_PIQUE_LOOPBACK"] = "1"  # a friends' table never leaves 127.0.0.1
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 

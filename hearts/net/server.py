@@ -67,9 +67,12 @@ class Link:
 
     async def write(self) -> None:
         """Write the queued messages until the connection closes."""
-        while (text := await self.outbox.get()) is not None:
-            await self.socket.send(text)
-        await self.socket.close()
+        try:
+            while (text := await self.outbox.get()) is not None:
+                await self.socket.send(text)
+            await self.socket.close()
+        except ConnectionClosed:
+            self.closing = self.closing or "gone"  # the window went first: nothing to write
 
     def refused(self, now: float) -> bool:
         """Count a refusal: whether this connection has now erred too often."""

@@ -50,6 +50,7 @@ from hearts.ui.table.controller import (
     ImmediateExecutor,
     PanelRequest,
 )
+from hearts.ui.table.friends_session import FriendsSession
 from hearts.ui.table.input import Openers, TableInput
 from hearts.ui.table.layout import Layout, compute_layout
 from hearts.ui.table.narrator import Narrator, speaker_for
@@ -112,7 +113,8 @@ class App(DialogOpeners):
                                     self.action_rules, self.action_options, self.action_stats,
                                     self.action_ask_deal_number, self._unless_kept,
                                     self.reviews.back_to_review, self.toggle_fullscreen,
-                                    lambda text: self.narrator.read(text), self.action_keys))
+                                    lambda text: self.narrator.read(text), self.action_keys,
+                                    self.action_friends))
         self._build_ui()
         self.running = True
         self.fullscreen = False
@@ -127,6 +129,7 @@ class App(DialogOpeners):
         self.frames = 0
         self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
                                  self.screens, lambda: self.table_buttons)
+        self.friends = FriendsSession(self.controller, post_wake, self.config.loopback_only)
         waiting = self.controller.start(deal=self.config.deal, daily=self.config.daily,
                                         ask_first=True)
         self.narrator.first_start()
@@ -183,7 +186,7 @@ class App(DialogOpeners):
         actions = PanelActions(controller.action_continue, controller.action_new_game,
                                controller.action_replay, on_review=self.reviews.open,
                                duplicates=controller.flow.duplicates, open_review=self.reviews.open)
-        self._open(panel_factory(request, self.place, actions, controller.host.match.rules.target))
+        self._open(panel_factory(request, self.place, actions, controller.view().rules.target))
 
     # -- the loop -------------------------------------------------------------------
 
@@ -210,6 +213,7 @@ class App(DialogOpeners):
         self._apply_resize()
         if not self.screens.pauses_the_table:
             self.controller.update(now)
+        self.friends.update()
         if self.screens.top is None:
             request = self.controller.take_panel_request()
             if request is not None:
@@ -309,6 +313,7 @@ class App(DialogOpeners):
     def close(self) -> None:
         """Stop the workers and leave pygame."""
         self.screens.clear()
+        self.friends.leave()
         self.controller.close()
         self.narrator.speaker.close()
         self.store.release_instance()

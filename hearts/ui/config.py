@@ -4,8 +4,9 @@ line's choices laid over the saved settings for this run only."""
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any, Final
@@ -22,6 +23,7 @@ IDLE_WAIT_MS: Final = 2000  # at rest: wake at least every two seconds
 # last card) must not press a panel's button before the person has seen the panel.
 INPUT_GRACE: Final = 0.4
 RESIZE_SETTLE: Final = 0.25  # seconds a dragged window size stays before the table follows
+LOOPBACK_ONLY: Final = "DAME_DE_PIQUE_LOOPBACK"  # "1": friends' tables on 127.0.0.1 only
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,9 @@ class AppConfig:
     # À votre place: each hand played again by Expert, and the hands kept without a replay
     # caught up (tests: off, but where they check it; it ran on their thread after each hand).
     replays: bool = True
+    # A table with friends on this machine only (127.0.0.1, nothing announced, no table
+    # looked for): the tests' and the fuzzer's, set by DAME_DE_PIQUE_LOOPBACK=1.
+    loopback_only: bool = field(default_factory=lambda: os.environ.get(LOOPBACK_ONLY) == "1")
 
     def today(self) -> date:
         """The day whose deal "Donne du jour" opens: the configured one, else today."""

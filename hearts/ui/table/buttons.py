@@ -26,6 +26,7 @@ BUTTON_LABELS = {
     "new_game": _("Nouvelle partie"),
     "daily": _("Donne du jour"),
     "deal_number": _("Donne n°…"),
+    "friends": _("Entre amis…"),
     "rules": _("Règles"),
     "options": _("Options"),
     "stats": _("Statistiques"),

@@ -40,13 +40,7 @@ from hearts.ui.table.animation import NORMAL, Timing, scaled
 from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.narration import MessageLine, say
-from hearts.ui.table.scene import (
-    HandOverRequest,
-    PanelRequest,
-    Scene,
-    display_order,
-    seated_scene,
-)
+from hearts.ui.table.scene import HandOverRequest, PanelRequest, Scene, display_order, seated_scene
 from hearts.ui.table.show import Show, timing_for
 from hearts.ui.table.south import SouthsChoices
 from hearts.ui.table.steps import nothing
@@ -414,8 +408,11 @@ class Controller(SouthsChoices):
         """What the person's seat was told, played out on the table."""
         self.show.enqueue_events(events)
 
-    def _seat(self, seating: Seating) -> None:
-        """The game *seating* brings is the one at the table now (Games chose it)."""
+    def _seat(self, seating: Seating | None) -> None:
+        """The game *seating* brings is the one at the table now (Games chose it; None at a
+        friends' table, whose host chooses)."""
+        if seating is None:
+            return
         self.clear_steps()
         self.raised, self.seat = list(seating.raised), seating.seat
         self.host.seat(seating.match, {self.seat: self.person,

@@ -39,6 +39,7 @@ class Openers:
     fullscreen: Callable[[], object]
     read: Callable[[Text], object]  # a reading key's sentence: spoken, or on the message line
     keys: Callable[[], object]  # F1: every key of the table
+    friends: Callable[[], object]  # Entre amis…: a table with friends, or leave it
 
 
 # The actions of keys that choose or act on a card (H: the hinted card, for Enter): from the
@@ -79,6 +80,7 @@ class TableInput:
             "new_game": lambda: open_.unless_kept(controller.action_new_game),
             "daily": lambda: open_.unless_kept(controller.action_daily),
             "deal_number": open_.deal_number,
+            "friends": open_.friends,
             "rules": open_.rules,
             "keys": open_.keys,
             "options": open_.options,

@@ -54,7 +54,7 @@ LAYOUTS_KEPT: Final = 16  # layouts cached: a window resized all evening keeps o
 # The buttons of the side column, top to bottom, in groups.
 BUTTON_GROUPS: Final = (
     ("hint", "sort", "fast", "last_trick", "played_cards"),
-    ("replay", "new_game", "daily", "deal_number"),
+    ("replay", "new_game", "daily", "deal_number", "friends"),
     ("rules", "options", "stats"),
 )
 BUTTON_NAMES: Final = tuple(name for group in BUTTON_GROUPS for name in group)

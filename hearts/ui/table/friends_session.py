@@ -1,0 +1,243 @@
+"""The window's part in a table with friends: the table it opened (its server, announced on
+the local network) or joined, its connection, the waiting room, and the switch of the
+table's controller to the friends' game and back. See docs/PROTOCOL.md.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable
+from typing import Final
+
+from hearts.engine import Seat
+from hearts.i18n import _
+from hearts.net import discovery
+from hearts.net.client import Connection, Incoming, TableState, Update
+from hearts.net.protocol import VERSION
+from hearts.net.remote import RemoteHost
+from hearts.net.server import ServerThread
+from hearts.net.table import Settings as TableSettings
+from hearts.net.table import Table
+from hearts.ui.dialogs.friends import DEFAULT_PORT, Found, JoinTable, Lobby
+from hearts.ui.table import friends_mode
+from hearts.ui.table.controller import Controller
+from hearts.ui.table.friends_mode import SoloTable
+from hearts.ui.table.narration import say
+from hearts.words import player_name, seat_name
+
+LOOPBACK: Final = "127.0.0.1"
+EVERYWHERE: Final = "0.0.0.0"
+PORT_BUSY = _("La table n'a pas pu ouvrir son port ({port}) : un autre programme l'utilise "
+              "peut-être.")
+TABLE_OF = _("Table de {name}")
+CODE_LINE = _("Code à donner : {code}   Adresse : {address}")
+WAITING = _("En attente de l'hôte de la table…")
+SEAT_LINE = {"friend": _("{seat} : {name}"), "empty": _("{seat} : place libre"),
+             "computer": _("{seat} : ordinateur")}
+JOINED = _("Partie entre amis : vous êtes à la place {seat}.")
+
+
+def own_address() -> str:
+    """This machine's address on the local network, as friends would type it (no packet
+    is sent: a datagram socket only picks its route)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        return str(probe.getsockname()[0])
+    except OSError:
+        return LOOPBACK
+    finally:
+        probe.close()
+
+
+class FriendsSession:
+    """A table with friends as one window holds it, from the waiting room to leaving."""
+
+    def __init__(self, controller: Controller, wake: Callable[[], None],
+                 loopback_only: bool) -> None:
+        self.controller = controller
+        self._wake = wake
+        self.loopback_only = loopback_only
+        self.server: ServerThread | None = None
+        self.remote: RemoteHost | None = None
+        self.solo: SoloTable | None = None
+        self.address = LOOPBACK if loopback_only else own_address()
+        self._announcement: discovery.Announcement | None = None
+        self._browser: discovery.Browser | None = None
+
+    @property
+    def seated(self) -> bool:
+        """Whether the table shows the friends' game."""
+        return self.solo is not None
+
+    # -- finding tables ---------------------------------------------------------------
+
+    def found(self) -> list[Found]:
+        """The tables heard of on the local network (none with the loopback only)."""
+        if self.loopback_only:
+            return []
+        if self._browser is None:
+            try:
+                self._browser = discovery.Browser(lambda tables: self._wake())
+            except OSError:
+                return []
+        return [Found(table.name, table.address, table.port)
+                for table in self._browser.tables() if table.version == VERSION]
+
+    def stop_looking(self) -> None:
+        """No more listening for tables."""
+        if self._browser is not None:
+            self._browser.close()
+            self._browser = None
+
+    # -- opening, joining -------------------------------------------------------------
+
+    def open_table(self, name: str) -> str | None:
+        """Open a table under *name* with the window's level and rules, and sit at it; a
+        sentence when the port cannot be opened."""
+        settings = self.controller.settings
+        table_settings = TableSettings(name, settings.level, settings.rules,
+                                       pace=TableSettings.pace * self.controller.time_scale)
+        bind = LOOPBACK if self.loopback_only else EVERYWHERE
+        server = ServerThread(table_settings, self.controller.flow.questions.executor, bind,
+                              0 if self.loopback_only else DEFAULT_PORT)
+        try:
+            server.start()
+        except OSError:
+            return PORT_BUSY(settings.language, port=DEFAULT_PORT)
+        self.server = server
+        token = self._reserve(server, name)
+        self._connect(LOOPBACK, server.port, {"name": name, "code": server.code,
+                                              "token": token})
+        if not self.loopback_only:
+            threading.Thread(target=self._announce, args=(name, server.port),
+                             name="table-announce", daemon=True).start()
+        return None
+
+    def _reserve(self, server: ServerThread, name: str) -> str:
+        """The host's own seat, South, kept for its window: its token."""
+        done = threading.Event()
+        tokens: list[str] = []
+
+        def reserve(table: Table) -> None:
+            tokens.append(table.reserve(name))
+            done.set()
+
+        server.call(reserve)
+        done.wait(5)
+        return tokens[0]
+
+    def _announce(self, name: str, port: int) -> None:
+        """Say on the local network that the table is open (a thread: it takes a moment)."""
+        try:
+            self._announcement = discovery.announce(name, port, [self.address], VERSION,
+                                                    seats_free=3)
+        except OSError:
+            self._announcement = None
+
+    def join_table(self, join: JoinTable) -> None:
+        """Join a friend's table; the next free seat is taken once the host welcomes."""
+        self._connect(join.address, join.port, {"name": join.name, "code": join.code})
+
+    def _connect(self, address: str, port: int, hello: dict[str, object]) -> None:
+        """The window's connection to the table, its messages waking the window."""
+        def connect(deliver: Callable[[Incoming], None]) -> Connection:
+            return Connection(deliver)
+
+        self.remote = RemoteHost(connect, self._wake)
+        self.remote.connection.open(address, port, hello)
+
+    # -- the waiting room -------------------------------------------------------------
+
+    def lobby(self) -> Lobby:
+        """The waiting room as it is now (the messages that came, taken)."""
+        remote = self.remote
+        lang = self.controller.lang()
+        if remote is None:
+            return Lobby("", (), False, False)
+        first = self._take_lobby_messages()
+        table = remote.table
+        title = TABLE_OF(lang, name=table.name) if table else WAITING(lang)
+        lines: list[str] = []
+        if self.server is not None:
+            lines.append(CODE_LINE(lang, code=self.server.code,
+                                   address=f"{self.address}:{self.server.port}"))
+        for state in table.seats if table else ():
+            name = player_name(state.seat, lang, remote.seat) if state.seat == remote.seat \
+                else state.name or ""
+            lines.append(SEAT_LINE[state.kind](lang, seat=seat_name(state.seat, lang),
+                                               name=name))
+        error = ""
+        if remote.closed is not None:
+            error = friends_mode.closed_sentence(remote.closed.code)(lang)
+        started = first is not None
+        if first is not None:
+            self._sit_down(first)
+        return Lobby(title, tuple(lines), remote.owner and not started, started, error)
+
+    def _take_lobby_messages(self) -> Update | None:
+        """Messages before the game: the seat taken, the table; the game's first view."""
+        remote = self.remote
+        assert remote is not None
+        first = remote.first_update()
+        if remote.seat is None and remote.table is not None and not remote.asked_to_sit:
+            remote.asked_to_sit = True
+            remote.sit(None)
+        return first
+
+    def start(self) -> None:
+        """The leader starts the game."""
+        if self.remote is not None:
+            self.remote.start()
+
+    def _sit_down(self, first: Update) -> None:
+        """The game has begun: the table shows it, the solo game set aside."""
+        assert self.remote is not None
+        self.stop_looking()
+        self.solo = friends_mode.join(self.controller, self.remote, first)
+        self.controller.show.say(say(JOINED, seat=first.view.seat))
+
+    # -- at the table -----------------------------------------------------------------
+
+    def update(self) -> None:
+        """Each turn of the window's loop: the waiting room's start, the host's notices,
+        the friends' names; the solo table again when the friends' table ends."""
+        remote = self.remote
+        if remote is None:
+            return
+        if self.solo is None:
+            first = remote.first_update()
+            if first is not None:
+                self._sit_down(first)
+            return
+        if isinstance(remote.table, TableState):
+            friends_mode.name_friends(remote)
+        for sentence in friends_mode.heard_sentences(remote):
+            self.controller.show.say(sentence, append=True)
+        if remote.closed is not None:
+            self.leave()
+            self.controller.show.say(friends_mode.closed_sentence(remote.closed.code),
+                                     append=True)
+
+    def leave(self) -> None:
+        """Leave the friends' table (the host's ends it for everyone): the solo game again."""
+        remote, self.remote = self.remote, None
+        solo, self.solo = self.solo, None
+        if solo is not None:
+            friends_mode.leave(self.controller, solo)
+        elif remote is not None:
+            remote.leave()
+        if self._announcement is not None:
+            self._announcement.close()
+            self._announcement = None
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self.stop_looking()
+
+    def seat_of_friend(self, seat: Seat) -> bool:
+        """Whether a friend (not a computer player) sits at *seat*."""
+        table = self.remote.table if self.remote is not None else None
+        return table is not None and any(state.seat == seat and state.kind == "friend"
+                                         for state in table.seats)

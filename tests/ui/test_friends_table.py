@@ -1,0 +1,97 @@
+"""A window opens a table with friends (on 127.0.0.1), two scripted friends join, the
+window's leader starts, and the window plays a whole hand by keyboard at the friends' table:
+the friends named at their seats, the deal number hidden, the end-of-hand panel and the next
+hand; leaving brings the solo game back and tells the friends the table is closed."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from hearts.engine import Phase, Seat
+from hearts.net.client import Closed
+from hearts.ui.app import App
+from hearts.ui.dialogs.friends import LobbyDialog
+from hearts.ui.table.hand_over import HandOverPanel
+from hearts.words import seat_name
+from tests.helpers.friends import ScriptedFriend
+from tests.helpers.window import MakeApp
+
+
+def turn(app: App, key: int | None = None) -> None:
+    """A key (or none), then a few turns of the loop while the network's messages come."""
+    if key is not None:
+        app.press(key)
+    for _ in range(3):
+        app.step()
+    time.sleep(0.01)
+
+
+def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
+    app = open_app()
+    solo_deal = app.controller.host.match.deal_number
+    assert app.friends.open_table("Léa") is None
+    server = app.friends.server
+    assert server is not None
+    app._open_lobby()
+    friends = [ScriptedFriend(name) for name in ("Marc", "Inès")]
+    for friend in friends:
+        assert friend.join(server)
+    for _ in range(200):
+        turn(app)
+        if isinstance(app.dialog, LobbyDialog) and "Inès" in " ".join(
+                label.text for label in app.dialog.lines):
+            break
+    assert isinstance(app.dialog, LobbyDialog)
+    lines = [label.text for label in app.dialog.lines]
+    assert any(server.code in line for line in lines), lines
+    turn(app, pygame.K_RETURN)  # Commencer
+    for _ in range(300):
+        turn(app)
+        if app.friends.seated:
+            break
+    controller = app.controller
+    assert app.friends.seated and controller.seat is Seat.SOUTH
+    assert seat_name(Seat.WEST, "fr") == "Marc" and seat_name(Seat.NORTH, "fr") == "Inès"
+    assert controller.host.deal_shown() is None
+    assert str(solo_deal) not in " ".join(controller.table_view().title)
+    for _ in range(3000):
+        view = controller.view()
+        if view.phase is Phase.HAND_OVER or view.hand_number > 0:
+            break
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        if controller.is_choosing_pass() and controller.is_caught_up():
+            for _ in range(3):
+                turn(app, pygame.K_RIGHT)
+                turn(app, pygame.K_RETURN)
+            turn(app, pygame.K_p)
+        elif view.phase is Phase.PLAYING and view.turn is Seat.SOUTH \
+                and controller.is_caught_up():
+            turn(app, pygame.K_RIGHT)
+            if app.dialog is None:  # Enter is the panel's once the last card is down
+                turn(app, pygame.K_RETURN)
+        else:
+            turn(app)
+    for _ in range(300):
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        turn(app)
+    view = controller.view()
+    assert isinstance(app.dialog, HandOverPanel), (view.phase, view.hand_number, len(view.hand),
+                                                   view.turn, app.controller.message_text())
+    turn(app, pygame.K_RETURN)  # Continuer: the host deals once everyone has seen the hand
+    for _ in range(300):
+        if controller.view().hand_number == 1:
+            break
+        turn(app)
+    assert controller.view().hand_number == 1
+    assert all(friend.refusals() == [] for friend in friends)
+    app.action_friends()  # the leader leaves: the table ends for everyone
+    assert not app.friends.seated
+    assert app.controller.host.match.deal_number == solo_deal
+    for friend in friends:
+        assert friend.wait_for(lambda f=friend: f.closed is not None, 5)
+        assert isinstance(friend.closed, Closed) and friend.closed.code == "host_left"
+    assert seat_name(Seat.WEST, "fr") == "Ouest"
