@@ -252,6 +252,8 @@ class LobbyDialog(Dialog):
         if lobby.started:
             self.dismiss("started")
             return
+        if lobby.title and lobby.title != self.title:
+            self.set_title(lobby.title)
         for label, line in zip(self.lines, (*lobby.lines, *[""] * 7), strict=False):
             if label.text != line:
                 label.set_text(line)

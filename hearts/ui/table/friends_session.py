@@ -23,8 +23,7 @@ from hearts.ui.dialogs.friends import DEFAULT_PORT, Found, JoinTable, Lobby
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.friends_mode import SoloTable
-from hearts.ui.table.narration import say
-from hearts.words import player_name, seat_name
+from hearts.words import SEAT_WORDS, player_name, seat_name
 
 LOOPBACK: Final = "127.0.0.1"
 EVERYWHERE: Final = "0.0.0.0"
@@ -35,7 +34,7 @@ CODE_LINE = _("Code à donner : {code}   Adresse : {address}")
 WAITING = _("En attente de l'hôte de la table…")
 SEAT_LINE = {"friend": _("{seat} : {name}"), "empty": _("{seat} : place libre"),
              "computer": _("{seat} : ordinateur")}
-JOINED = _("Partie entre amis : vous êtes à la place {seat}.")
+JOINED = _("Partie entre amis à la table de {name} : vous jouez à la place {seat}.")
 
 
 def own_address() -> str:
@@ -196,7 +195,9 @@ class FriendsSession:
         assert self.remote is not None
         self.stop_looking()
         self.solo = friends_mode.join(self.controller, self.remote, first)
-        self.controller.show.say(say(JOINED, seat=first.view.seat))
+        host = self.remote.table.name if self.remote.table is not None else ""
+        seat = first.view.seat
+        self.controller.show.say(lambda lang: JOINED(lang, name=host, seat=SEAT_WORDS[seat](lang)))
 
     # -- at the table -----------------------------------------------------------------
 
