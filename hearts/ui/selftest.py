@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton
 from hearts.disk_words import reason_text
 from hearts.engine import Phase, Seat
 from hearts.i18n import Message, _
+from hearts.net.selfcheck import network_problem
 from hearts.play import bots
 from hearts.store import FileKind
 from hearts.store.files import is_newer_on_disk, writing_problem
@@ -163,6 +164,9 @@ def run_selftest(app: App) -> int:
         if app.store.path(FileKind.GAME).exists():
             raise AssertionError("the finished game was not cleared")
         check_formats()
+        network = network_problem()  # a bundle that left out a part of the network fails
+        if network is not None:
+            raise AssertionError(f"the table with friends cannot work: {network}")
         if controller.settings.speech:
             check_speech()
         if app.store.history.game(controller.games.game_id) is None:
