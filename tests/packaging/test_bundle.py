@@ -21,8 +21,12 @@ from hearts.ui.kit.speech import prism_expected
 ROOT = Path(__file__).resolve().parents[2]
 # Issue 44's 55 MB before the network's libraries: Prism's wheel brings its own GLib, GIO and
 # their C++ bindings (about 11 MB) beside libprism, and the spec leaves out what the game never
-# reads (packaging/). tools/bundle_size.py prints what each part costs.
-FOLDER_LIMIT_MB = 55
+# reads (packaging/). tools/bundle_size.py prints what each part costs. Then issue 42's 5 MB
+# for the table with friends, 4.8 MB measured (54.97 → 59.76 MB, Linux x86_64): zeroconf's
+# compiled modules 3.0, the IDNA codec that socket.getaddrinfo needs for a host name
+# (unicodedata, stringprep) 1.15, websockets 0.23, the standard library it imports (email,
+# http, urllib.request) 0.31, hearts.net 0.07; TLS left out (5.9 MB, packaging/without_tls.py).
+FOLDER_LIMIT_MB = 60
 
 pytestmark = [
     pytest.mark.bundle,
