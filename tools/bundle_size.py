@@ -1,4 +1,4 @@
-"""Build the two packaged forms of the game and print their sizes (targets: 55 and 30 MB).
+"""Build the two packaged forms of the game and print their sizes (targets: 60 and 30 MB).
 
 Usage: ``python tools/bundle_size.py [--dist DIR] [--no-build] [--top N]``
 
@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Final
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDER_TARGET_MB = 55.0  # issue 15's 50 MB, and Prism's own GLib for speech on Linux (issue 44)
+# Issue 15's 50 MB, Prism's own GLib for speech on Linux (issue 44), the network (issue 42).
+FOLDER_TARGET_MB = 60.0
 ONEFILE_TARGET_MB = 30.0
 EXE = ".exe" if sys.platform == "win32" else ""
 
@@ -50,6 +51,8 @@ PARTS: Final = (
     ("pygame_gui's data", ("pygame_gui/",)),
     ("the game's art, sounds, fonts and words", ("hearts/",)),
     ("Babel's locale data", ("babel/",)),
+    ("the table with friends: zeroconf's compiled modules, websockets'", (
+        "zeroconf/", "websockets/")),
     ("C++ runtime", ("libstdc++", "libgcc_s")),
     ("Python: interpreter, C modules, core library", ("libpython", "python3", "base_library",
                                                      "libffi", "libz")),
