@@ -20,6 +20,7 @@ from hearts.resources import assets_dir
 
 MIN_TEXT_SIZE: Final = 11  # no text the player reads is drawn smaller, whatever the window
 FONTS_KEPT: Final = 24  # open fonts at most: those of two or three layouts
+LINE_GAP: Final = 0.2  # the space between two wrapped lines, in text sizes: they breathe
 
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
@@ -150,20 +151,44 @@ def cut_line(text: str, size: int, width: int, bold: bool = False) -> str:
     return kept + "…"
 
 
+def line_pitch(size: int, bold: bool = False) -> int:
+    """From a wrapped line's top to the next one's at *size*: a line's height and a gap of
+    LINE_GAP sizes, so that the lines of a long text (a hint) do not touch."""
+    return _line_height(size, bold) + max(2, round(size * LINE_GAP))
+
+
+def lines_height(count: int, size: int, bold: bool = False) -> int:
+    """The height *count* wrapped lines take at *size*, with the gaps between them."""
+    return 0 if count < 1 else _line_height(size, bold) + (count - 1) * line_pitch(size, bold)
+
+
+def lines_room(height: int, size: int, bold: bool = False) -> int:
+    """How many wrapped lines at *size* a box *height* high holds, with their gaps."""
+    line = _line_height(size, bold)
+    return 0 if height < line else 1 + (height - line) // line_pitch(size, bold)
+
+
+def _line_height(size: int, bold: bool) -> int:
+    """The height of one line's picture at *size*: the font's, and a pixel that some texts
+    take beyond it (« coûte » at 12 pixels is 15 high, the font 14)."""
+    shape = font(size, bold)
+    return max(shape.get_linesize(), shape.get_height()) + 1
+
+
 def fit_lines(text: str, size: int, box: tuple[int, int], bold: bool = False,
               smallest: int = MIN_TEXT_SIZE) -> tuple[int, list[str]]:
     """The largest size from *size* down to *smallest* at which *text*, wrapped, fits *box*
-    (width, height), and its lines. When nothing fits, *smallest* and as many lines as its
-    height holds (one at least), the last cut with "…": never a text under *smallest* to
-    make it fit, nor one outside the box."""
+    (width, height) with the gaps between its lines (line_pitch), and its lines. When
+    nothing fits, *smallest* and as many lines as its height holds (one at least), the last
+    cut with "…": never a text under *smallest* to make it fit, nor one outside the box."""
     width, height = box
     for each in range(size, smallest - 1, -1):
         lines = wrap_text(text, each, width, bold)
         fits_width = all(font(each, bold).size(line)[0] <= width for line in lines)
-        if fits_width and len(lines) * font(each, bold).get_linesize() <= height:
+        if fits_width and lines_height(len(lines), each, bold) <= height:
             return each, lines
     lines = wrap_text(text, smallest, width, bold)
-    rows = max(1, height // font(smallest, bold).get_linesize())
+    rows = max(1, lines_room(height, smallest, bold))
     kept = [cut_line(line, smallest, width, bold) for line in lines[:rows]]
     if len(lines) > rows:
         kept[-1] = cut_line(kept[-1].removesuffix("…") + " …", smallest, width, bold)

@@ -13,7 +13,15 @@ from pygame import Rect
 from hearts.choices import LEVEL_WORDS
 from hearts.engine import Seat
 from hearts.i18n import _, signed_number
-from hearts.ui.kit.fonts import fit_lines, fitting_size, font, wrap_text
+from hearts.ui.kit.fonts import (
+    fit_lines,
+    fitting_size,
+    font,
+    line_pitch,
+    lines_height,
+    lines_room,
+    wrap_text,
+)
 from hearts.ui.kit.keys import TABLE_KEYS, key_help_lines
 from hearts.ui.kit.paint import Colour, panel
 from hearts.ui.kit.palette import (
@@ -118,20 +126,19 @@ class TableTexts:
         size, lines = fit_lines(text, layout.text_size, box.size, smallest=MIN_TEXT_SIZE)
         if earlier and len(lines) == 1:  # a short event: the one before it fits too
             size, lines = _with_one_more(text, earlier[-1], box, size, lines)
-        height = font(size).get_linesize()
         shown = [(line, CREAM) for line in lines]
-        room = box.height // height - len(lines) if len(lines) == 1 else 0  # a long text
-        # (a hint, a reading key's answer) keeps the whole box
+        room = lines_room(box.height, size) - len(lines) if len(lines) == 1 else 0  # a long
+        # text (a hint, a reading key's answer) keeps the whole box
         for sentence in reversed(earlier):
             wrapped = wrap_text(sentence, size, box.width)
             if len(wrapped) > room:
                 break
             shown[:0] = [(line, CREAM_DIM) for line in wrapped]
             room -= len(wrapped)
-        top = box.centery - height * len(shown) // 2
+        top = box.centery - lines_height(len(shown), size) // 2
         for number, (line, colour) in enumerate(shown):
             rendered = self._text(line, size, colour)
-            place = rendered.get_rect(left=box.left, top=top + number * height)
+            place = rendered.get_rect(left=box.left, top=top + number * line_pitch(size))
             self._put(surface, rendered, place, box)
 
     def _draw_plates(self, surface: pygame.Surface, layout: Layout,
@@ -267,7 +274,7 @@ def _with_one_more(text: str, before: str, box: Rect, size: int,
         wrapped = wrap_text(text, each, box.width)
         rows = len(wrapped) + len(wrap_text(before, each, box.width))
         if len(wrapped) == 1 and font(each).size(wrapped[0])[0] <= box.width \
-                and rows * font(each).get_linesize() <= box.height:
+                and lines_height(rows, each) <= box.height:
             return each, wrapped
     return size, lines
 
