@@ -143,6 +143,16 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("--version", action="version",
                        help=_("afficher la version et quitter")(lang),
                        version=VERSION(lang, version=__version__))
+    group.add_argument("--serve", action="store_true",
+                       help=_("servir une table entre amis sans fenêtre, jusqu'à Ctrl+C")(lang))
+    group.add_argument("--port", metavar="N",
+                       help=_("avec --serve : le port de la table (47101 par défaut)")(lang))
+    group.add_argument("--bind", metavar=_("ADRESSE")(lang),
+                       help=_("avec --serve : l'adresse écoutée (127.0.0.1 : cette machine "
+                              "seulement)")(lang))
+    group.add_argument("--rules", metavar=_("RÈGLES")(lang),
+                       help=_("avec --serve : les variantes en jeu, séparées par des "
+                              "virgules (par exemple jack_of_diamonds,target=50)")(lang))
     # Quit once the first table is drawn: benchmarks/launch_time.py times the start with it.
     group.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -169,6 +179,7 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
     if options.install_desktop_entry and options.uninstall_desktop_entry:
         raise UsageError(_("Choisissez --install-desktop-entry ou --uninstall-desktop-entry, "
                            "pas les deux.")(lang))
+    check_serve_options(options, lang)
     deal = None
     if options.deal is not None:
         try:
@@ -179,6 +190,42 @@ def parse_options(argv: list[str]) -> tuple[argparse.Namespace, int | None]:
         if options.daily:
             raise UsageError(_("Choisissez --deal ou --daily, pas les deux.")(lang))
     return options, deal
+
+
+def check_serve_options(options: argparse.Namespace, lang: str) -> None:
+    """--port, --bind and --rules go with --serve, and each must be one it can use (the
+    port a number, the rules known variants): UsageError otherwise."""
+    for name in ("port", "bind", "rules"):
+        if getattr(options, name) is not None and not options.serve:
+            raise UsageError(_("L'option {option} ne vaut qu'avec --serve.")(
+                lang, option=f"--{name}"))
+    if options.port is not None:
+        port = options.port.strip()
+        if not port.isascii() or not port.isdigit() or int(port) > 65_535:
+            raise UsageError(_("Port invalide : « {value} » (il faut un nombre entre 0 et "
+                               "65 535).")(lang, value=shown(options.port)))
+        options.port = int(port)
+    if options.rules is not None:
+        from hearts.net.serve import rules_from_text
+
+        try:
+            options.rules = rules_from_text(options.rules)
+        except ValueError as error:
+            raise UsageError(_("Règle inconnue : « {value} » (voyez --help).")(
+                lang, value=shown(str(error)))) from None
+
+
+def serve(options: argparse.Namespace) -> int:
+    """--serve: a table with friends without a window, until Ctrl+C; the exit status."""
+    from hearts.choices import system_language
+    from hearts.net.serve import DEFAULT_PORT, ServeOptions, run_serve
+    from hearts.store.paths import user_dirs
+
+    return run_serve(ServeOptions(
+        folder=user_dirs()[0], port=DEFAULT_PORT if options.port is None else options.port,
+        bind="0.0.0.0" if options.bind is None else options.bind,
+        level=options.level or "medium", lang=options.lang or system_language(),
+        **({} if options.rules is None else {"rules": options.rules})))
 
 
 def writable_file(name: str, lang: str) -> Path:
@@ -238,6 +285,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if options.install_desktop_entry or options.uninstall_desktop_entry:
         return desktop_entry(options)
+    if options.serve:
+        return serve(options)
     from hearts.ui.config import FPS, IDLE_WAIT_MS
     from hearts.ui.launch import AppConfig, main_window
 

@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from hearts.engine import Phase, PlayerView, Seat
@@ -30,6 +31,14 @@ def served(settings: Settings | None = None, **options: Any) -> Iterator[ServerT
         yield server
     finally:
         server.stop()
+
+
+@dataclass(frozen=True)
+class TableAt:
+    """A table served elsewhere (another process) on 127.0.0.1: its port and code."""
+
+    port: int
+    code: str
 
 
 def on_table(server: ServerThread, function: Callable[[Table], T], seconds: float = 5.0) -> T:
@@ -70,8 +79,8 @@ class ScriptedFriend:
         self._ready_for = -1
         self.connection = Connection(self._deliver, self.received.append)
 
-    def join(self, server: ServerThread, sit: Seat | None = None, code: str | None = None,
-             token: str | None = None) -> bool:
+    def join(self, server: ServerThread | TableAt, sit: Seat | None = None,
+             code: str | None = None, token: str | None = None) -> bool:
         """Join *server*'s table with its code (or *code*), and sit when not coming back."""
         hello: dict[str, Any] = {"name": self.name, "code": code or server.code}
         if token is not None:
@@ -121,6 +130,10 @@ class ScriptedFriend:
     def knows_the_deal(self) -> bool:
         """Whether the game's deal number has been shown (the game is over)."""
         return self.deal is not None
+
+    def is_closed(self) -> bool:
+        """Whether the window heard that its connection ended."""
+        return self.closed is not None
 
     def refusals(self) -> list[str]:
         """The codes of the messages the host refused."""
