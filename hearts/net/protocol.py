@@ -104,7 +104,8 @@ def decode(data: str | bytes, known: frozenset[str]) -> Message:
         raise ProtocolError(Code.NOT_JSON, "not an object")
     if message.get("v") != VERSION or type(message.get("v")) is not int:
         raise ProtocolError(Code.BAD_VERSION)
-    if message.get("type") not in known:
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in known:  # a list or an object is no type
         raise ProtocolError(Code.UNKNOWN_TYPE)
     return message
 
