@@ -59,12 +59,18 @@ def suit_name(suit: int, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 # At a friends' table, the friends' names replace their seats' (set by the window when it
-# sits down there, emptied when it leaves): « Léa » instead of « Ouest ».
+# sits down there, emptied when it leaves): « Léa » instead of « Ouest », and a computer
+# player's seat says what it is: « Est (ordinateur) ».
 FRIENDS_NAMES: Final[dict[int, str]] = {}
+COMPUTERS_AT_FRIENDS: Final[set[int]] = set()
+COMPUTER_SEAT: Final = _("{seat} (ordinateur)")
 
 
 def seat_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """The seat's name: "Ouest", "West" (a friend's name at a friends' table)."""
+    """The seat's name: "Ouest", "West" (at a friends' table, a friend's name, or the seat
+    of a computer player marked as such)."""
+    if seat in COMPUTERS_AT_FRIENDS:
+        return COMPUTER_SEAT(lang, seat=SEAT_WORDS[seat](lang))
     return FRIENDS_NAMES.get(seat) or SEAT_WORDS[seat](lang)
 
 

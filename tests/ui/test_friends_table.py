@@ -10,7 +10,7 @@ import time
 import pygame
 
 from hearts.engine import Phase, Seat
-from hearts.net.client import Closed
+from hearts.net.client import Ask, Closed
 from hearts.ui.app import App
 from hearts.ui.dialogs.friends import LobbyDialog
 from hearts.ui.table.hand_over import HandOverPanel
@@ -28,14 +28,20 @@ def turn(app: App, key: int | None = None) -> None:
     time.sleep(0.01)
 
 
-def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
-    app = open_app()
-    solo_deal = app.controller.host.match.deal_number
+class SlowFriend(ScriptedFriend):
+    """A friend who passes at once but takes all the time in the world to play."""
+
+    def _choose(self, ask: Ask) -> None:
+        if ask.kind == "pass":
+            super()._choose(ask)
+
+
+def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
+    """The window opens a table, *friends* join it, and the window's leader starts."""
     assert app.friends.open_table("Léa") is None
     server = app.friends.server
     assert server is not None
     app._open_lobby()
-    friends = [ScriptedFriend(name) for name in ("Marc", "Inès")]
     for friend in friends:
         assert friend.join(server)
     for _ in range(200):
@@ -51,9 +57,17 @@ def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
         turn(app)
         if app.friends.seated:
             break
+
+
+def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
+    app = open_app()
+    solo_deal = app.controller.host.match.deal_number
+    friends = [ScriptedFriend(name) for name in ("Marc", "Inès")]
+    open_with_friends(app, friends)
     controller = app.controller
     assert app.friends.seated and controller.seat is Seat.SOUTH
     assert seat_name(Seat.WEST, "fr") == "Marc" and seat_name(Seat.NORTH, "fr") == "Inès"
+    assert seat_name(Seat.EAST, "fr") == "Est (ordinateur)"
     assert controller.host.deal_shown() is None
     assert str(solo_deal) not in " ".join(controller.table_view().title)
     for _ in range(3000):
@@ -94,4 +108,34 @@ def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
     for friend in friends:
         assert friend.wait_for(lambda f=friend: f.closed is not None, 5)
         assert isinstance(friend.closed, Closed) and friend.closed.code == "host_left"
-    assert seat_name(Seat.WEST, "fr") == "Ouest"
+    assert seat_name(Seat.WEST, "fr") == "Ouest" and seat_name(Seat.EAST, "fr") == "Est"
+
+
+def test_the_table_says_who_decides(open_app: MakeApp) -> None:
+    app = open_app()
+    friends = [SlowFriend("Marc"), ScriptedFriend("Inès")]
+    open_with_friends(app, friends)
+    controller = app.controller
+    for _ in range(2000):
+        view = controller.view()
+        if view.phase is Phase.PLAYING and view.turn is Seat.WEST and controller.is_caught_up():
+            break
+        if controller.is_choosing_pass() and controller.is_caught_up():
+            for _ in range(3):
+                turn(app, pygame.K_RIGHT)
+                turn(app, pygame.K_RETURN)
+            turn(app, pygame.K_p)
+            for _ in range(100):
+                if controller.view().has_passed:
+                    break
+                turn(app)
+        elif view.phase is Phase.PLAYING and view.turn is Seat.SOUTH \
+                and controller.is_caught_up():
+            turn(app, pygame.K_RIGHT)
+            turn(app, pygame.K_RETURN)
+        else:
+            turn(app)
+    turn(app)
+    assert "Marc réfléchit…" in controller.message_text()
+    for friend in friends:
+        friend.connection.close()

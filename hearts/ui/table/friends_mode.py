@@ -20,7 +20,7 @@ from hearts.store import Level
 from hearts.ui.table import narration
 from hearts.ui.table.narration import Text, say
 from hearts.ui.table.scene import seated_scene
-from hearts.words import FRIENDS_NAMES
+from hearts.words import COMPUTERS_AT_FRIENDS, FRIENDS_NAMES
 
 if TYPE_CHECKING:
     from hearts.ui.table.controller import Controller
@@ -134,11 +134,20 @@ def join(controller: Controller, remote: RemoteHost, first: Update) -> SoloTable
 
 
 def name_friends(remote: RemoteHost) -> None:
-    """The friends' names in every sentence and on the plates, the window's own « Vous »."""
-    FRIENDS_NAMES.clear()
+    """The friends' names in every sentence and on the plates, the window's own « Vous »,
+    the computer players' seats marked as theirs."""
+    forget_names()
     if remote.table is not None:
         FRIENDS_NAMES.update({int(state.seat): state.name for state in remote.table.seats
                               if state.kind == "friend" and state.name})
+        COMPUTERS_AT_FRIENDS.update(int(state.seat) for state in remote.table.seats
+                                    if state.kind == "computer")
+
+
+def forget_names() -> None:
+    """The seats' own names again (the solo table)."""
+    FRIENDS_NAMES.clear()
+    COMPUTERS_AT_FRIENDS.clear()
 
 
 def leave(controller: Controller, solo: SoloTable) -> None:
@@ -146,7 +155,7 @@ def leave(controller: Controller, solo: SoloTable) -> None:
     remote = controller.host
     if isinstance(remote, RemoteHost):
         remote.leave()
-    FRIENDS_NAMES.clear()
+    forget_names()
     controller.clear_steps()
     controller.host = controller.flow.host = solo.host
     controller.games = solo.games

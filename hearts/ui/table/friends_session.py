@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Final
 
-from hearts.engine import Seat
+from hearts.engine import Phase, Seat
 from hearts.i18n import _
 from hearts.net import discovery
 from hearts.net.client import Connection, Incoming, TableState, Update
@@ -23,6 +23,7 @@ from hearts.ui.dialogs.friends import DEFAULT_PORT, Found, JoinTable, Lobby
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.friends_mode import SoloTable
+from hearts.ui.table.narration import Text, say
 from hearts.words import SEAT_WORDS, player_name, seat_name
 
 LOOPBACK: Final = "127.0.0.1"
@@ -34,6 +35,7 @@ CODE_LINE = _("Code à donner : {code}   Adresse : {address}")
 WAITING = _("En attente de l'hôte de la table…")
 SEAT_LINE = {"friend": _("{seat} : {name}"), "empty": _("{seat} : place libre"),
              "computer": _("{seat} : ordinateur")}
+THINKING = _("{name} réfléchit…")
 JOINED = _("Partie entre amis à la table de {name} : vous jouez à la place {seat}.")
 
 
@@ -63,6 +65,7 @@ class FriendsSession:
         self.solo: SoloTable | None = None
         self.address = LOOPBACK if loopback_only else own_address()
         self._announcement: discovery.Announcement | None = None
+        self._thinking: tuple[Seat, Text] | None = None  # the friend deciding, said
         self._browser: discovery.Browser | None = None
 
     @property
@@ -214,6 +217,7 @@ class FriendsSession:
             return
         if isinstance(remote.table, TableState):
             friends_mode.name_friends(remote)
+        self._say_who_thinks()
         for sentence in friends_mode.heard_sentences(remote):
             self.controller.show.say(sentence, append=True)
         if remote.closed is not None:
@@ -221,10 +225,28 @@ class FriendsSession:
             self.controller.show.say(friends_mode.closed_sentence(remote.closed.code),
                                      append=True)
 
+    def _say_who_thinks(self) -> None:
+        """« Léa réfléchit… » while a friend decides, once the table shows the cards before."""
+        controller = self.controller
+        view = controller.view()
+        turn = view.turn if view.phase is Phase.PLAYING and controller.is_caught_up() else None
+        deciding = turn if turn is not None and turn != controller.seat \
+            and self.seat_of_friend(turn) else None
+        if self._thinking is not None and self._thinking[0] == deciding:
+            return
+        if self._thinking is not None:
+            controller.message_line.remove(self._thinking[1])
+            self._thinking = None
+        if deciding is not None:
+            sentence = say(THINKING, name=deciding)
+            controller.show.say(sentence, append=True)
+            self._thinking = (deciding, sentence)
+
     def leave(self) -> None:
         """Leave the friends' table (the host's ends it for everyone): the solo game again."""
         remote, self.remote = self.remote, None
         solo, self.solo = self.solo, None
+        self._thinking = None
         if solo is not None:
             friends_mode.leave(self.controller, solo)
         elif remote is not None:
