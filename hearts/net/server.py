@@ -31,6 +31,7 @@ SLOW_AFTER: Final = 5  # wrong codes from one address before each waits longer
 SLOWEST: Final = 30.0  # seconds, at most, before a wrong code is answered
 AWAY_SECONDS: Final = 20.0  # a friend gone this long is replaced by a computer player
 SILENT_SECONDS: Final = 30.0  # ping after this much silence; closed after as much again
+CLOSE_SECONDS: Final = 2.0  # a window that does not answer the closing frame is cut off
 OUTBOX_AT_MOST: Final = 512  # messages queued for a window that does not read
 CODE_LETTERS: Final = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I
 
@@ -121,7 +122,7 @@ class TableServer:
         self._server = await serve(
             self._serve, self.bind, self.port, max_size=LIBRARY_LIMIT, max_queue=8,
             compression=None, ping_interval=SILENT_SECONDS, ping_timeout=SILENT_SECONDS,
-            server_header=None)
+            close_timeout=CLOSE_SECONDS, server_header=None)
         self.port = self._server.sockets[0].getsockname()[1] if self.port == 0 else self.port
 
     async def stop(self) -> None:
@@ -165,9 +166,10 @@ class TableServer:
         self._links.add(link)
         try:
             async for data in socket:
-                if link.closing is not None:
-                    break
-                await self._receive(link, data)
+                if link.closing is None:
+                    await self._receive(link, data)
+                # else: read on, unread, to the window's closing frame (a flood ahead of it
+                # would otherwise hold the closing handshake until its timeout)
         except ConnectionClosed:
             pass
         finally:
