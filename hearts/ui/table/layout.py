@@ -49,6 +49,8 @@ BASE_SIZE: Final = (960, 600)
 # smaller still shows the top left of this layout.
 SMALLEST_LAYOUT: Final = (880, 550)
 INFO_LINES: Final = 6  # under the buttons: the level, then the keys (wrapped) on five lines
+MIN_INFO_LINES: Final = 3  # in a short window, the level and two lines of keys at least
+MIN_BUTTON_HEIGHT: Final = 24  # pixels: a button's label stays readable
 LAYOUTS_KEPT: Final = 16  # layouts cached: a window resized all evening keeps only these
 
 # The buttons of the side column, top to bottom, in groups.
@@ -221,7 +223,7 @@ def compute_layout(width: int, height: int, large: bool = False) -> Layout:
     message.bottom = sheet.top - gap
     table = Rect(margin, rules.bottom + gap, left_w, message.top - gap - rules.bottom - gap)
     regions = large_table_regions(table, px) if large else _table_regions(table, px)
-    buttons, sidebar_title = _button_rects(sidebar, px, px(14) + info_height(px))
+    buttons, sidebar_title = _side_column(sidebar, px)
     last = buttons[BUTTON_NAMES[-1]]
     info_top = last.bottom + px(14)
     sidebar_info = Rect(last.left, info_top, last.width,
@@ -358,15 +360,25 @@ def _regions(table: Rect, px: Scale, card_h: int, plate_above: bool) -> TableReg
     )
 
 
-def info_height(px: Scale) -> int:
-    """The room under the buttons for the level and the keys: INFO_LINES small lines."""
-    return INFO_LINES * px(16) + px(6)
+def info_height(px: Scale, lines: int = INFO_LINES) -> int:
+    """The room under the buttons for the level and the keys: *lines* small lines."""
+    return lines * px(16) + px(6)
+
+
+def _side_column(sidebar: Rect, px: Scale) -> tuple[dict[str, Rect], Rect]:
+    """The buttons and the title: a short window keeps fewer lines of keys under them (F1
+    lists them all) rather than buttons too low to read."""
+    for lines in range(INFO_LINES, MIN_INFO_LINES - 1, -1):
+        buttons, title = _button_rects(sidebar, px, px(14) + info_height(px, lines))
+        if buttons[BUTTON_NAMES[0]].height >= MIN_BUTTON_HEIGHT:
+            break
+    return buttons, title
 
 
 def _button_rects(sidebar: Rect, px: Scale, below: int) -> tuple[dict[str, Rect], Rect]:
     """The side column's buttons in their groups, *below* pixels left under them, and the
     game's name above them."""
-    pad, gap, group_gap = px(8), px(5), px(9)
+    pad, gap, group_gap = px(8), px(4), px(9)
     title = Rect(sidebar.left + pad, sidebar.top + pad, sidebar.width - 2 * pad, px(30))
     count = len(BUTTON_NAMES)
     room = sidebar.bottom - pad - (title.bottom + gap) - below
