@@ -62,7 +62,6 @@ class RemoteHost:
         self.deal_hidden = True
         self.closed: Closed | None = None
         self.heard: list[Incoming] = []  # what the window words: notices, refusals, the end
-        self.asked_to_sit = False  # the next free seat was asked for
         self._view: PlayerView | None = None
         self._asked: Ask | None = None
 

@@ -226,11 +226,14 @@ class DialogOpeners:
 
     def _open_lobby(self) -> None:
         """The friends' table's waiting room, until its game starts."""
+        from hearts.engine import Seat
         from hearts.ui.dialogs.friends import LobbyDialog
+        from hearts.words import SEAT_WORDS
 
-        friends = self.friends
-        self._open(lambda: LobbyDialog(self.manager, self.size, self.controller.lang(),
-                                       friends.lobby), self._lobby_answer)
+        friends, lang = self.friends, self.controller.lang()
+        names = [SEAT_WORDS[seat](lang) for seat in Seat]
+        self._open(lambda: LobbyDialog(self.manager, self.size, lang, friends.lobby,
+                                       friends.sit, names), self._lobby_answer)
 
     def _lobby_answer(self, result: object) -> None:
         """The leader's Commencer, or Quitter la table."""

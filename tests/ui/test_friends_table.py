@@ -12,10 +12,10 @@ import pygame
 from hearts.engine import Phase, Seat
 from hearts.net.client import Ask, Closed
 from hearts.ui.app import App
-from hearts.ui.dialogs.friends import LobbyDialog
+from hearts.ui.dialogs.friends import JoinTable, LobbyDialog
 from hearts.ui.table.hand_over import HandOverPanel
 from hearts.words import seat_name
-from tests.helpers.friends import ScriptedFriend
+from tests.helpers.friends import LOOPBACK, ScriptedFriend, served
 from tests.helpers.window import MakeApp
 
 
@@ -59,17 +59,10 @@ def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
             break
 
 
-def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
-    app = open_app()
-    solo_deal = app.controller.host.match.deal_number
-    friends = [ScriptedFriend(name) for name in ("Marc", "Inès")]
-    open_with_friends(app, friends)
+def play_until_hand_over(app: App) -> None:
+    """The window's person passes and plays by keyboard until the end-of-hand panel."""
     controller = app.controller
-    assert app.friends.seated and controller.seat is Seat.SOUTH
-    assert seat_name(Seat.WEST, "fr") == "Marc" and seat_name(Seat.NORTH, "fr") == "Inès"
-    assert seat_name(Seat.EAST, "fr") == "Est (ordinateur)"
-    assert controller.host.deal_shown() is None
-    assert str(solo_deal) not in " ".join(controller.table_view().title)
+    me = controller.seat
     for _ in range(3000):
         view = controller.view()
         if view.phase is Phase.HAND_OVER or view.hand_number > 0:
@@ -81,7 +74,7 @@ def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
                 turn(app, pygame.K_RIGHT)
                 turn(app, pygame.K_RETURN)
             turn(app, pygame.K_p)
-        elif view.phase is Phase.PLAYING and view.turn is Seat.SOUTH \
+        elif view.phase is Phase.PLAYING and view.turn is me \
                 and controller.is_caught_up():
             turn(app, pygame.K_RIGHT)
             if app.dialog is None:  # Enter is the panel's once the last card is down
@@ -92,6 +85,20 @@ def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
         if isinstance(app.dialog, HandOverPanel):
             break
         turn(app)
+
+
+def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
+    app = open_app()
+    solo_deal = app.controller.host.match.deal_number
+    friends = [ScriptedFriend(name) for name in ("Marc", "Inès")]
+    open_with_friends(app, friends)
+    controller = app.controller
+    assert app.friends.seated and controller.seat is Seat.SOUTH
+    assert seat_name(Seat.WEST, "fr") == "Marc" and seat_name(Seat.NORTH, "fr") == "Inès"
+    assert seat_name(Seat.EAST, "fr") == "Est (ordinateur)"
+    assert controller.host.deal_shown() is None
+    assert str(solo_deal) not in " ".join(controller.table_view().title)
+    play_until_hand_over(app)
     view = controller.view()
     assert isinstance(app.dialog, HandOverPanel), (view.phase, view.hand_number, len(view.hand),
                                                    view.turn, app.controller.message_text())
@@ -139,3 +146,38 @@ def test_the_table_says_who_decides(open_app: MakeApp) -> None:
     assert "Marc réfléchit…" in controller.message_text()
     for friend in friends:
         friend.connection.close()
+
+
+def test_a_window_joins_a_friends_table_and_chooses_its_seat(open_app: MakeApp) -> None:
+    app = open_app(lang="en")
+    with served() as server:
+        leader = ScriptedFriend("Zoé")
+        assert leader.join(server)
+        app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
+        app._open_lobby()
+        for _ in range(200):
+            turn(app)
+            if isinstance(app.dialog, LobbyDialog) and app.friends.lobby().free:
+                break
+        lobby = app.friends.lobby()
+        assert lobby.free == (1, 2, 3) and not lobby.can_start  # South is Zoé's
+        assert isinstance(app.dialog, LobbyDialog)
+        app.friends.sit(Seat.NORTH)  # the button's action, as a click runs it
+        for _ in range(200):
+            turn(app)
+            if app.friends.remote is not None and app.friends.remote.seat is Seat.NORTH:
+                break
+        assert app.friends.lobby().free == ()
+        leader.connection.send("start")
+        for _ in range(300):
+            turn(app)
+            if app.friends.seated:
+                break
+        controller = app.controller
+        assert controller.seat is Seat.NORTH and seat_name(Seat.SOUTH, "en") == "Zoé"
+        assert controller.scene.me is Seat.NORTH
+        assert controller.table_view().seat_labels[Seat.NORTH] == "You"
+        play_until_hand_over(app)
+        assert isinstance(app.dialog, HandOverPanel)
+        assert leader.refusals() == []
+        leader.connection.close()

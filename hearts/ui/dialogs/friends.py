@@ -215,10 +215,12 @@ class Lobby:
     can_start: bool
     started: bool
     error: str = ""
+    free: tuple[int, ...] = ()  # the seats this window may take (none once it sits)
 
 
 START: Final = _("Commencer")
 LEAVE: Final = _("Quitter la table")
+SIT: Final = _("Choisissez votre place :")
 
 
 class LobbyDialog(Dialog):
@@ -227,17 +229,26 @@ class LobbyDialog(Dialog):
     itself once the game has started."""
 
     def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], lang: str,
-                 lobby: Callable[[], Lobby]) -> None:
+                 lobby: Callable[[], Lobby], sit: Callable[[int], None],
+                 seat_names: Sequence[str]) -> None:
         m = metrics(effective_height(window_size))
         super().__init__(manager, window_size, lang, lobby().title,
-                         (m.body * 34, 11 * m.row))
+                         (m.body * 34, 12 * m.row))
         self._lobby = lobby
         m = self.metrics
         width, height = self.inner_size
         x, inner = 2 * m.gap, width - 4 * m.gap
         self.lines = [self.label(pygame.Rect(x, m.gap + index * m.row, inner, m.row), "")
-                      for index in range(7)]
-        self.error = self.label(pygame.Rect(x, m.gap + 7 * m.row, inner, m.row), "", "@error")
+                      for index in range(6)]
+        y = m.gap + 6 * m.row
+        sit_width = text_width(self.message(SIT), m.body) + m.gap
+        self.sit_label = self.label(pygame.Rect(x, y, sit_width, m.row), self.message(SIT))
+        seat_width = (inner - sit_width - 3 * m.gap) // 4
+        self.seat_buttons = [
+            self.button(pygame.Rect(x + sit_width + index * (seat_width + m.gap), y,
+                                    seat_width, m.row), name, self._sitter(sit, index))
+            for index, name in enumerate(seat_names)]
+        self.error = self.label(pygame.Rect(x, y + m.row + m.gap, inner, m.row), "", "@error")
         button_width = max(text_width(self.message(text), m.body) for text in (START, LEAVE))
         button_width += 3 * m.gap
         y = height - m.row - m.gap
@@ -259,10 +270,23 @@ class LobbyDialog(Dialog):
                 label.set_text(line)
         if self.error.text != lobby.error:
             self.error.set_text(lobby.error)
+        for index, button in enumerate(self.seat_buttons):
+            if index in lobby.free:
+                button.show()
+            else:
+                button.hide()
+        if lobby.free:
+            self.sit_label.show()
+        else:
+            self.sit_label.hide()
         if lobby.can_start:
             self.start_button.enable()
         else:
             self.start_button.disable()
+
+    def _sitter(self, sit: Callable[[int], None], seat: int) -> Callable[[], None]:
+        """What a seat's button does: this window sits there."""
+        return lambda: sit(seat)
 
     def _start(self) -> None:
         """The leader starts the game."""

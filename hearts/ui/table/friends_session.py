@@ -176,17 +176,20 @@ class FriendsSession:
         started = first is not None
         if first is not None:
             self._sit_down(first)
-        return Lobby(title, tuple(lines), remote.owner and not started, started, error)
+        free = () if remote.seat is not None or table is None else tuple(
+            int(state.seat) for state in table.seats if state.kind == "empty")
+        return Lobby(title, tuple(lines), remote.owner and not started, started, error, free)
+
+    def sit(self, seat: int) -> None:
+        """This window takes *seat* at the table."""
+        if self.remote is not None and self.remote.seat is None:
+            self.remote.sit(Seat(seat))
 
     def _take_lobby_messages(self) -> Update | None:
         """Messages before the game: the seat taken, the table; the game's first view."""
         remote = self.remote
         assert remote is not None
-        first = remote.first_update()
-        if remote.seat is None and remote.table is not None and not remote.asked_to_sit:
-            remote.asked_to_sit = True
-            remote.sit(None)
-        return first
+        return remote.first_update()
 
     def start(self) -> None:
         """The leader starts the game."""
