@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from zeroconf import (
+    Error,
     InterfaceChoice,
     IPVersion,
     ServiceBrowser,
@@ -156,6 +157,8 @@ def announce(name: str, port: int, addresses: Sequence[str], version: int, *,
     (the host's, where friends connect) and *port*; OSError where no socket opens. Blocks
     for the probing (about 1.7 s). A table kept to the loopback simply skips this."""
     shown = table_name(name)
+    if not addresses or not 0 < port < 65536:
+        raise ValueError(f"a table needs an address and a port: {list(addresses)!r}, {port!r}")
     token = secrets.token_hex(3)
     info = ServiceInfo(
         SERVICE_TYPE, f"{instance_label(shown, token)}.{SERVICE_TYPE}", port=port,
@@ -277,7 +280,10 @@ class Browser:
         """zeroconf's news of one service (on the browser's thread): resolve it, keep it."""
         table = None
         if state_change is not ServiceStateChange.Removed:
-            info = zeroconf.get_service_info(service_type, name, timeout=RESOLVE_TIMEOUT_MS)
+            try:
+                info = zeroconf.get_service_info(service_type, name, timeout=RESOLVE_TIMEOUT_MS)
+            except (Error, RuntimeError):  # closing, or a blocked loop: nothing heard
+                return
             table = found_table(info) if info is not None else None
         with self._lock:
             if self._closed or not self._found.record(name, table):

@@ -141,3 +141,11 @@ def test_a_closed_table_leaves_the_list(heard: dict[str, Any]) -> None:
     assert named(heard["closed"]) == [("Léa", 40001, 1, 1), ("Léa", 40002, 1, 2)]
     assert heard["history"][-1] == [], "every table left as its host closed"
     assert heard["closed_s"] < 10
+
+
+@pytest.mark.parametrize(("addresses", "port"), [([], 40001), (["127.0.0.1"], 0),
+                                                 (["127.0.0.1"], 65536)])
+def test_a_table_without_address_or_port_is_not_announced(addresses: list[str],
+                                                          port: int) -> None:
+    with pytest.raises(ValueError, match="a table needs an address and a port"):
+        discovery.announce("Léa", port, addresses, 1, seats_free=3, interfaces=["127.0.0.1"])
