@@ -119,6 +119,7 @@ class FriendsDialog(Dialog):
         y += m.row + m.gap // 2
         self.error = self.label(pygame.Rect(x, y, inner, m.row), "", "@error")
         self._show_found()
+        self.name_entry.focus()
 
     def _entry(self, rect: pygame.Rect, text: str, limit: int) -> UITextEntryLine:
         """A text entry of at most *limit* characters."""
@@ -189,18 +190,40 @@ class FriendsDialog(Dialog):
                 return entry
         return None
 
+    def _entries(self) -> tuple[UITextEntryLine, ...]:
+        """The entries in the order Tab goes through them."""
+        return self.name_entry, self.address_entry, self.code_entry
+
     def _on_event(self, event: pygame.event.Event) -> bool:
-        """A table found or gone on the network; typing clears the refusal."""
+        """A table found or gone on the network; typing clears the refusal; Enter in the
+        name opens a table (joins one once an address is typed), in the address or the
+        code joins."""
         if event.type == WAKE_EVENT:
             self._show_found()
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.error.set_text("")
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED \
+                and getattr(event, "ui_element", None) in self._entries():
+            if event.ui_element is self.name_entry and not self.address_entry.get_text().strip():
+                self._open()
+            else:
+                self._join()
+            return True
         return False
 
     def _on_key(self, event: pygame.event.Event) -> bool:
-        """While typing, keys belong to the entry, but for Esc and Tab."""
-        if self.text_entry() is not None and event.key not in (pygame.K_ESCAPE, pygame.K_TAB):
+        """While typing, keys belong to the entry, but for Esc; Tab goes to the next entry
+        (from the code, to the buttons)."""
+        typing = self.text_entry()
+        if typing is not None and event.key == pygame.K_TAB:
+            entries = self._entries()
+            index = entries.index(typing)
+            typing.unfocus()
+            if index + 1 < len(entries):
+                entries[index + 1].focus()
+                return True
+        elif typing is not None and event.key != pygame.K_ESCAPE:
             return True
         return super()._on_key(event)
 
@@ -273,8 +296,10 @@ class LobbyDialog(Dialog):
         for index, button in enumerate(self.seat_buttons):
             if index in lobby.free:
                 button.show()
+                button.enable()
             else:
                 button.hide()
+                button.disable()
         if lobby.free:
             self.sit_label.show()
         else:
