@@ -66,6 +66,7 @@ class Code(str, Enum):
     NOT_ASKED = "not_asked"  # out of turn, for another seat, or a question already answered
     TOO_MANY = "too_many"  # ten refusals in a minute: the connection is closed
     BUSY = "busy"  # too many connections waiting to join
+    SILENT = "silent"  # a connection that did not join in time
     HOST_LEFT = "host_left"
 
     def __str__(self) -> str:

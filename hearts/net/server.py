@@ -31,6 +31,7 @@ SLOW_AFTER: Final = 5  # wrong codes from one address before each waits longer
 SLOWEST: Final = 30.0  # seconds, at most, before a wrong code is answered
 AWAY_SECONDS: Final = 20.0  # a friend gone this long is replaced by a computer player
 SILENT_SECONDS: Final = 30.0  # ping after this much silence; closed after as much again
+HELLO_SECONDS: Final = 60.0  # a connection that has not joined by then leaves its place
 CLOSE_SECONDS: Final = 2.0  # a window that does not answer the closing frame is cut off
 OUTBOX_AT_MOST: Final = 512  # messages queued for a window that does not read
 CODE_LETTERS: Final = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I
@@ -101,11 +102,13 @@ class TableServer:
 
     def __init__(self, table_factory: Callable[[Callable[[], None]], Table],
                  bind: str = "127.0.0.1", port: int = 0,
-                 away_seconds: float = AWAY_SECONDS) -> None:
+                 away_seconds: float = AWAY_SECONDS,
+                 hello_seconds: float = HELLO_SECONDS) -> None:
         self._factory = table_factory
         self.bind = bind
         self.port = port
         self.away_seconds = away_seconds
+        self.hello_seconds = hello_seconds
         self.table: Table | None = None
         self._server: WsServer | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -164,6 +167,8 @@ class TableServer:
                 >= WAITING_AT_MOST:
             link.close(Code.BUSY)
         self._links.add(link)
+        assert self._loop is not None
+        hurry = self._loop.call_later(self.hello_seconds, self._no_hello, link)
         try:
             async for data in socket:
                 if link.closing is None:
@@ -173,6 +178,7 @@ class TableServer:
         except ConnectionClosed:
             pass
         finally:
+            hurry.cancel()
             self._links.discard(link)
             self._left(link)
             if link.closing is None:
@@ -215,6 +221,13 @@ class TableServer:
             raise
         self._came_back(link)
 
+    def _no_hello(self, link: Link) -> None:
+        """A connection that has not joined in time leaves its place to a window that will
+        (eight wait at most)."""
+        if self.table is not None and link not in self.table.seat_of \
+                and link not in self.table.waiting:
+            link.close(Code.SILENT)
+
     def _came_back(self, link: Link) -> None:
         """A friend took its seat back: the computer player's delay is off."""
         assert self.table is not None
@@ -253,7 +266,7 @@ class ServerThread:
 
     def __init__(self, settings: Settings, executor: Executor, bind: str = "127.0.0.1",
                  port: int = 0, code: str | None = None, away_seconds: float = AWAY_SECONDS,
-                 saved: str | None = None) -> None:
+                 saved: str | None = None, hello_seconds: float = HELLO_SECONDS) -> None:
         self.code = code or new_code()
 
         def factory(wake: Callable[[], None]) -> Table:
@@ -261,7 +274,7 @@ class ServerThread:
                 return Table.from_json(saved, executor, wake, settings.pace)
             return Table(settings, self.code, executor, wake)
 
-        self.server = TableServer(factory, bind, port, away_seconds)
+        self.server = TableServer(factory, bind, port, away_seconds, hello_seconds)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="table-server", daemon=True)
         self._started = threading.Event()

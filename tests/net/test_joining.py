@@ -158,3 +158,17 @@ def test_a_message_before_the_code_is_not_taken() -> None:
         client.send(encode("start"))
         assert client.refused() == "not_seated"
         client.close()
+
+
+def test_a_connection_that_never_says_hello_leaves_its_place() -> None:
+    with served(hello_seconds=0.3) as server:
+        idle = [RawClient(server.port) for _ in range(WAITING_AT_MOST)]
+        for client in idle:  # eight connections that say nothing hold every place a while
+            closed = client.read_until("closed")
+            assert closed is not None and closed["code"] == "silent"
+        late = RawClient(server.port)
+        late.say("hello", name="Léa", code=server.code)
+        assert late.read_until("welcome") is not None
+        joined = late.read(0.6)  # a window that joined is not hurried
+        assert joined is None or joined["type"] == "table"
+        late.close()
