@@ -16,6 +16,7 @@ from typing import Any, Final
 from hearts.engine import MAX_DEAL, Match, Phase, Rules, Seat
 from hearts.net.friends import Friend, Link
 from hearts.net.protocol import (
+    TOKEN_PATTERN,
     Code,
     Message,
     ProtocolError,
@@ -108,6 +109,8 @@ class Table:
             raise ProtocolError(Code.WRONG_CODE)
         name = read(message, "name", NAME)
         token = read(message, "token", optional(text(64))) if "token" in message else None
+        if token is not None and not TOKEN_PATTERN.fullmatch(token):
+            raise ProtocolError(Code.BAD_TOKEN)  # compare_digest takes ASCII only
         if token is not None:
             self._come_back(link, token)
             return

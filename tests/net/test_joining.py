@@ -172,3 +172,15 @@ def test_a_connection_that_never_says_hello_leaves_its_place() -> None:
         joined = late.read(0.6)  # a window that joined is not hurried
         assert joined is None or joined["type"] == "table"
         late.close()
+
+
+def test_a_token_of_any_text_is_refused_bad_token() -> None:
+    with served() as server:
+        seated = ScriptedFriend("Marc")
+        assert seated.join(server)  # a seat whose token the tokens are compared with
+        for token in ("é" * 32, "0" * 31, "G" * 32, ""):
+            client = RawClient(server.port)
+            client.say("hello", name="Léa", code=server.code, token=token)
+            assert client.refused() == "bad_token", token
+            client.close()
+        seated.connection.close()
