@@ -37,8 +37,13 @@ TOP: dict[str, st.SearchStrategy[Any]] = {
     "type": st.sampled_from(sorted(CLIENT_TYPES)) | json_values}
 messages = st.fixed_dictionaries(TOP, optional={
     name: json_values | st.sampled_from(values) for name, values in PLAUSIBLE.items()})
+hellos = st.fixed_dictionaries(  # a seat taken back, well-formed but for a field or two
+    {"v": st.just(1), "type": st.just("hello"), "code": st.just(CODE) | json_values,
+     "name": st.just("Léa") | json_values,
+     "token": st.sampled_from(["0" * 32, "é" * 32]) | st.text(max_size=40) | json_values})
 anything = (st.binary(max_size=300) | st.text(max_size=300)
-            | messages.map(lambda message: json.dumps(message)))
+            | messages.map(lambda message: json.dumps(message))
+            | hellos.map(lambda message: json.dumps(message)))
 
 
 class FakeSocket:
@@ -90,6 +95,36 @@ def test_anything_sent_is_applied_or_refused_with_a_code(data: list[str | bytes]
                 assert refusal["code"] in CODES or refusal["code"].islower(), refusal
             if refusals:
                 assert (table.host.match.to_json(), table.to_json()) == before
+
+    asyncio.run(feed())
+
+
+def waiting_table() -> tuple[TableServer, Link]:
+    """A table before its game, one friend seated: the server, and a new connection."""
+    server = TableServer(lambda wake: Table(Settings("Hôte", "easy", pace=0.0), CODE,
+                                            ImmediateExecutor(), wake))
+    server.table = table = server._factory(lambda: None)
+    seated = Link(FakeSocket())  # type: ignore[arg-type]
+    token = table.reserve("Sud")
+    table.hello(seated, {"code": CODE, "name": "Sud", "token": token})
+    return server, Link(FakeSocket())  # type: ignore[arg-type]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(anything, min_size=1, max_size=4))
+def test_anything_sent_before_joining_is_applied_or_refused(data: list[str | bytes]) -> None:
+    server, newcomer = waiting_table()
+    table = server.table
+    assert table is not None
+
+    async def feed() -> None:
+        server._loop = asyncio.get_running_loop()
+        for item in data:
+            sent(newcomer)
+            before = table.to_json(), dict(table.waiting), dict(table.seat_of)
+            await server._receive(newcomer, item)
+            if any(answer["type"] == "refused" for answer in sent(newcomer)):
+                assert (table.to_json(), dict(table.waiting), dict(table.seat_of)) == before
 
     asyncio.run(feed())
 
