@@ -173,6 +173,27 @@ class Keeper:
         self._thread.shutdown(wait=True)
 
 
+class SeatsAnnounced:
+    """Tells the local network the seats still free as they change (the announcement's
+    update waits for the network: on a thread of its own); nothing without an announcement."""
+
+    def __init__(self, announcement: Any, free: int) -> None:
+        self._announcement = announcement
+        self._free = free
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="table-announce")
+
+    def changed(self, table: Table) -> None:
+        """The table may have changed: announce its seats free when their count did."""
+        free = len(table.free_seats())
+        if self._announcement is not None and free != self._free:
+            self._free = free
+            self._thread.submit(self._announcement.update, free)
+
+    def close(self) -> None:
+        """Finish the updates under way (seats change rarely: a few at most)."""
+        self._thread.shutdown(wait=True)
+
+
 class TableMaker:
     """How the server makes its table: the one kept (*saved*), else a new one; a kept one
     that cannot be resumed is set aside with a sentence."""
@@ -229,9 +250,12 @@ async def serve_table(options: ServeOptions, executor: Executor, out: TextIO = s
         print(ADDRESS(lang, address=address, port=server.port), file=out)
     print(LEADS(lang), file=out, flush=True)
     announced = await announced_table(server, options, err) if announce else None
+    seats = SeatsAnnounced(announced, len(server.table.free_seats()))
+    server.on_change = lambda table: (keeper.changed(table), seats.changed(table))
     try:
         await until_stopped()
     finally:
+        seats.close()
         if announced is not None:
             await asyncio.to_thread(announced.close)
         await server.stop()

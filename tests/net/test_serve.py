@@ -11,9 +11,11 @@ import signal
 import socket
 from pathlib import Path
 
+from hearts.engine import Seat
 from hearts.net.client import Closed
-from hearts.net.serve import addresses, is_loopback, rules_from_text
-from hearts.net.table import Settings
+from hearts.net.serve import SeatsAnnounced, addresses, is_loopback, rules_from_text
+from hearts.net.table import Settings, Table
+from hearts.play.questions import ImmediateExecutor
 from tests.helpers.friends import LOOPBACK, ScriptedFriend
 from tests.net.serving import serve_process, serving
 
@@ -78,3 +80,28 @@ def test_a_loopback_table_announces_nothing() -> None:
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.12")
     assert addresses("127.0.0.1") == ["127.0.0.1"]
     assert "127.0.0.1" not in addresses("0.0.0.0") or addresses("0.0.0.0") == ["127.0.0.1"]
+
+
+class Announcement:
+    """An announcement that notes the seats free it is told (no network)."""
+
+    def __init__(self) -> None:
+        self.told: list[int] = []
+
+    def update(self, seats_free: int) -> None:
+        self.told.append(seats_free)
+
+
+def test_the_seats_free_are_announced_as_they_change() -> None:
+    announcement = Announcement()
+    seats = SeatsAnnounced(announcement, 4)
+    table = Table(Settings("Hôte"), "K7QF-2M", ImmediateExecutor(), lambda: None)
+    seats.changed(table)
+    table.reserve("Léa")
+    seats.changed(table)
+    seats.changed(table)
+    table.reserve("Marc", Seat.NORTH)
+    seats.changed(table)
+    seats.close()
+    assert announcement.told == [3, 2]
+    SeatsAnnounced(None, 4).changed(table)  # bound to the loopback: nothing to tell
