@@ -251,7 +251,12 @@ async def serve_table(options: ServeOptions, executor: Executor, out: TextIO = s
     print(LEADS(lang), file=out, flush=True)
     announced = await announced_table(server, options, err) if announce else None
     seats = SeatsAnnounced(announced, len(server.table.free_seats()))
-    server.on_change = lambda table: (keeper.changed(table), seats.changed(table))
+
+    def changed(table: Table) -> None:
+        keeper.changed(table)
+        seats.changed(table)
+
+    server.on_change = changed
     try:
         await until_stopped()
     finally:
