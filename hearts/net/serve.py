@@ -253,6 +253,7 @@ async def serve_table(options: ServeOptions, executor: Executor, out: TextIO = s
     seats = SeatsAnnounced(announced, len(server.table.free_seats()))
 
     def changed(table: Table) -> None:
+        """Keep the table, and announce its seats free."""
         keeper.changed(table)
         seats.changed(table)
 
