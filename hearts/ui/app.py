@@ -129,7 +129,8 @@ class App(DialogOpeners):
         self.frames = 0
         self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
                                  self.screens, lambda: self.table_buttons)
-        self.friends = FriendsSession(self.controller, post_wake, self.config.loopback_only)
+        self.friends = FriendsSession(self.controller, post_wake, self.config.loopback_only,
+                                      self.store.data_dir)
         waiting = self.controller.start(deal=self.config.deal, daily=self.config.daily,
                                         ask_first=True)
         self.narrator.first_start()
@@ -137,7 +138,9 @@ class App(DialogOpeners):
             self._unless_kept(self.controller.action_daily if self.config.daily
                               else lambda: self.controller.action_open_deal(waiting))
         self.show_start_notices()
-        if not self.only_window:
+        if self.only_window:
+            self.friends.take_back_at_start()
+        else:
             self._say_not_alone()
 
     def quit(self) -> None:
@@ -313,7 +316,7 @@ class App(DialogOpeners):
     def close(self) -> None:
         """Stop the workers and leave pygame."""
         self.screens.clear()
-        self.friends.leave()
+        self.friends.leave(by_choice=False)
         self.controller.close()
         self.narrator.speaker.close()
         self.store.release_instance()

@@ -203,18 +203,21 @@ class DialogOpeners:
         if friends.remote is not None:
             self._open_lobby()
             return
+        table, seat = friends.kept_table(), friends.kept_seat()
+        kept = table[1] if table is not None else seat.host if seat is not None else None
         self._open(lambda: FriendsDialog(self.manager, self.size, self.controller.lang(),
-                                         player_name_guess(), friends.found),
+                                         player_name_guess(), friends.found, kept),
                    self._friends_chosen)
 
     def _friends_chosen(self, result: object) -> None:
         """A table opened or joined: its waiting room; a port that would not open: why."""
-        from hearts.ui.dialogs.friends import JoinTable, OpenTable
+        from hearts.ui.dialogs.friends import JoinTable, OpenTable, ResumeTable
 
         friends = self.friends
         friends.stop_looking()
-        if isinstance(result, OpenTable):
-            problem = friends.open_table(result.name)
+        if isinstance(result, OpenTable | ResumeTable):
+            problem = (friends.open_table(result.name) if isinstance(result, OpenTable)
+                       else friends.resume())
             if problem is not None:
                 self.controller.show.say(lambda lang: problem)
                 return

@@ -127,6 +127,14 @@ class ScriptedFriend:
         else:
             self.connection.send("play", ask=ask.id, card=self.view.legal_plays[0].code)
 
+    def was_closed(self) -> bool:
+        """Whether the connection has ended."""
+        return self.closed is not None
+
+    def has_a_view(self) -> bool:
+        """Whether the seat's view has come."""
+        return self.view is not None
+
     def knows_the_deal(self) -> bool:
         """Whether the game's deal number has been shown (the game is over)."""
         return self.deal is not None

@@ -29,6 +29,7 @@ FOUND: Final = _("Tables ouvertes sur le réseau :")
 NONE_FOUND: Final = _("Aucune table trouvée pour l'instant.")
 NEEDS_NAME: Final = _("Entrez votre nom d'abord.")
 NEEDS_ADDRESS: Final = _("Entrez l'adresse de la table et son code.")
+RESUME: Final = _("Reprendre la table de {name}")
 DEFAULT_PORT: Final = 47_152
 
 
@@ -37,6 +38,11 @@ class OpenTable:
     """The person opens a table, under *name*."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class ResumeTable:
+    """The person takes back the table kept (its own, or a friend's seat at one)."""
 
 
 @dataclass(frozen=True)
@@ -74,11 +80,13 @@ class FriendsDialog(Dialog):
     """Open a table, or join one; answers OpenTable or JoinTable."""
 
     def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], lang: str,
-                 name: str, found: Callable[[], Sequence[Found]]) -> None:
+                 name: str, found: Callable[[], Sequence[Found]],
+                 kept: str | None = None) -> None:
         m = metrics(effective_height(window_size))
         width = max(text_width(OPEN_NOTE(lang), m.small) + 4 * m.gap, m.body * 34)
         super().__init__(manager, window_size, lang, TITLE(lang), (width, 13 * m.row))
         self._found = found
+        self._kept = kept  # the host's name of the table kept, to take back
         self._shown_found: tuple[Found, ...] = ()
         self._build(name)
 
@@ -97,6 +105,11 @@ class FriendsDialog(Dialog):
         open_width = text_width(self.message(OPEN), m.body) + 3 * m.gap
         self.button(pygame.Rect(x, y, open_width, m.row), self.message(OPEN), self._open,
                     primary=True)
+        if self._kept is not None:
+            label = self.message(RESUME, name=self._kept)
+            resume_width = min(text_width(label, m.body) + 3 * m.gap, inner - open_width - m.gap)
+            self.button(pygame.Rect(x + inner - resume_width, y, resume_width, m.row), label,
+                        lambda: self.dismiss(ResumeTable()))
         y += m.row
         self.label(pygame.Rect(x, y, inner, m.row), self.message(OPEN_NOTE), "@note")
         y += m.row + m.gap

@@ -5,20 +5,28 @@ table's controller to the friends' game and back. See docs/PROTOCOL.md.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import json
 import socket
+import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Final
 
 from hearts.engine import Phase, Seat
 from hearts.i18n import _
 from hearts.net import discovery
 from hearts.net.client import Connection, Incoming, TableState, Update
-from hearts.net.protocol import VERSION
+from hearts.net.protocol import VERSION, Code
 from hearts.net.remote import RemoteHost
+from hearts.net.serve import Keeper
 from hearts.net.server import ServerThread
 from hearts.net.table import Settings as TableSettings
 from hearts.net.table import Table
+from hearts.store.friends_seat import KeptSeat, clear_seat, load_seat, save_seat
+from hearts.store.friends_table import clear_table, load_table
 from hearts.ui.dialogs.friends import DEFAULT_PORT, Found, JoinTable, Lobby
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
@@ -56,10 +64,13 @@ class FriendsSession:
     """A table with friends as one window holds it, from the waiting room to leaving."""
 
     def __init__(self, controller: Controller, wake: Callable[[], None],
-                 loopback_only: bool) -> None:
+                 loopback_only: bool, folder: Path) -> None:
         self.controller = controller
         self._wake = wake
         self.loopback_only = loopback_only
+        self.folder = folder  # where the table opened, or the seat taken, is kept
+        self._keeper: Keeper | None = None
+        self._joining: KeptSeat | None = None  # the seat to keep once the host gives it
         self.server: ServerThread | None = None
         self.remote: RemoteHost | None = None
         self.solo: SoloTable | None = None
@@ -95,21 +106,63 @@ class FriendsSession:
 
     # -- opening, joining -------------------------------------------------------------
 
-    def open_table(self, name: str) -> str | None:
-        """Open a table under *name* with the window's level and rules, and sit at it; a
-        sentence when the port cannot be opened."""
+    # -- what is kept -----------------------------------------------------------------
+
+    def kept_table(self) -> tuple[str, str] | None:
+        """The table this window opened and left before its game's end: its text, and its
+        host's name (None: none is kept)."""
+        try:
+            kept = load_table(self.folder).table
+        except (OSError, ValueError):
+            return None
+        try:
+            name = json.loads(kept)["name"] if kept is not None else None
+        except (ValueError, KeyError, TypeError):
+            return None
+        return None if kept is None or not isinstance(name, str) else (kept, name)
+
+    def kept_seat(self) -> KeptSeat | None:
+        """The seat this window holds at a friend's table, if one is kept."""
+        try:
+            return load_seat(self.folder)
+        except OSError:
+            return None
+
+    def resume(self) -> str | None:
+        """« Reprendre la table »: the table kept, opened again with its code (the host's)
+        or the seat kept, taken back (a friend's); a sentence when that cannot be."""
+        kept = self.kept_table()
+        if kept is not None:
+            return self.open_table(kept[1], saved=kept[0])
+        seat = self.kept_seat()
+        if seat is not None:
+            self._connect(seat.address, seat.port, {"name": seat.name, "code": seat.code,
+                                                    "token": seat.token})
+        return None
+
+    # -- opening, joining -------------------------------------------------------------
+
+    def open_table(self, name: str, saved: str | None = None) -> str | None:
+        """Open a table under *name* with the window's level and rules (or the table
+        *saved*, with its code), and sit at it; a sentence when the port cannot be
+        opened."""
         settings = self.controller.settings
         table_settings = TableSettings(name, settings.level, settings.rules,
                                        pace=TableSettings.pace * self.controller.time_scale)
         bind = LOOPBACK if self.loopback_only else EVERYWHERE
+        code = str(json.loads(saved)["code"]) if saved is not None else None
         server = ServerThread(table_settings, self.controller.flow.questions.executor, bind,
-                              0 if self.loopback_only else DEFAULT_PORT)
+                              0 if self.loopback_only else DEFAULT_PORT, code=code,
+                              saved=saved)
         try:
             server.start()
-        except OSError:
+        except (OSError, ValueError, KeyError, TypeError):
             return PORT_BUSY(settings.language, port=DEFAULT_PORT)
         self.server = server
-        token = self._reserve(server, name)
+        self._keeper = Keeper(self.folder, settings.language, sys.stderr)
+        server.server.on_change = self._keeper.changed
+        token = (str(json.loads(saved)["seats"]["south"]["token"]) if saved is not None
+                 else self._reserve(server, name))
         self._connect(LOOPBACK, server.port, {"name": name, "code": server.code,
                                               "token": token})
         if not self.loopback_only:
@@ -139,8 +192,19 @@ class FriendsSession:
             self._announcement = None
 
     def join_table(self, join: JoinTable) -> None:
-        """Join a friend's table; the next free seat is taken once the host welcomes."""
+        """Join a friend's table; the seat chosen is kept once the host gives it."""
+        self._joining = KeptSeat(join.address, join.port, join.code, "", join.name, "-")
         self._connect(join.address, join.port, {"name": join.name, "code": join.code})
+
+    def _keep_seat(self) -> None:
+        """The host gave this window its seat: kept, to take it back another time."""
+        remote, joining = self.remote, self._joining
+        if remote is None or joining is None or remote.token is None:
+            return
+        self._joining = None
+        host = remote.table.name if remote.table is not None else joining.name
+        with contextlib.suppress(OSError):
+            save_seat(self.folder, dataclasses.replace(joining, host=host, token=remote.token))
 
     def _connect(self, address: str, port: int, hello: dict[str, object]) -> None:
         """The window's connection to the table, its messages waking the window."""
@@ -189,7 +253,9 @@ class FriendsSession:
         """Messages before the game: the seat taken, the table; the game's first view."""
         remote = self.remote
         assert remote is not None
-        return remote.first_update()
+        first = remote.first_update()
+        self._keep_seat()
+        return first
 
     def start(self) -> None:
         """The leader starts the game."""
@@ -214,9 +280,11 @@ class FriendsSession:
         if remote is None:
             return
         if self.solo is None:
-            first = remote.first_update()
+            first = self._take_lobby_messages()
             if first is not None:
                 self._sit_down(first)
+            elif remote.closed is not None and self.server is None:
+                self._not_taken_back(remote.closed.code)
             return
         if isinstance(remote.table, TableState):
             friends_mode.name_friends(remote)
@@ -245,10 +313,23 @@ class FriendsSession:
             controller.show.say(sentence, append=True)
             self._thinking = (deciding, sentence)
 
-    def leave(self) -> None:
-        """Leave the friends' table (the host's ends it for everyone): the solo game again."""
+    def _not_taken_back(self, code: str) -> None:
+        """The table would not take this window back: said; a seat it refused forgotten."""
+        if code in (Code.BAD_TOKEN, Code.WRONG_CODE, Code.STARTED):
+            with contextlib.suppress(OSError):
+                clear_seat(self.folder)
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            remote.leave()
+        self.controller.show.say(friends_mode.closed_sentence(code), append=True)
+
+    def leave(self, by_choice: bool = True) -> None:
+        """Leave the friends' table (the host's ends it for everyone): the solo game again.
+        Left *by_choice*, a friend's seat is forgotten, and so is a host's table whose game
+        is over; a window closing keeps both, to take them back."""
         remote, self.remote = self.remote, None
         solo, self.solo = self.solo, None
+        hosted = self.server is not None
         self._thinking = None
         if solo is not None:
             friends_mode.leave(self.controller, solo)
@@ -260,7 +341,25 @@ class FriendsSession:
         if self.server is not None:
             self.server.stop()
             self.server = None
+        if self._keeper is not None:
+            self._keeper.close()
+            self._keeper = None
         self.stop_looking()
+        if by_choice and remote is not None:
+            self._forget(remote, hosted)
+
+    def take_back_at_start(self) -> None:
+        """The game opened again takes back the seat it held at a friend's table."""
+        if self.kept_seat() is not None and self.kept_table() is None:
+            self.resume()
+
+    def _forget(self, remote: RemoteHost, hosted: bool) -> None:
+        """What leaving by choice forgets: the friend's seat; the host's finished table."""
+        with contextlib.suppress(OSError):
+            if not hosted:
+                clear_seat(self.folder)
+            elif remote.deal_number is not None:
+                clear_table(self.folder)
 
     def seat_of_friend(self, seat: Seat) -> bool:
         """Whether a friend (not a computer player) sits at *seat*."""

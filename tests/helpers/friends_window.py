@@ -1,0 +1,83 @@
+"""The window at a friends' table, driven for tests: turns of the loop while the network's
+messages come, a table opened with scripted friends, a hand played by keyboard."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from hearts.engine import Phase
+from hearts.net.client import Ask
+from hearts.ui.app import App
+from hearts.ui.dialogs.friends import LobbyDialog
+from hearts.ui.table.hand_over import HandOverPanel
+from tests.helpers.friends import ScriptedFriend
+
+
+def turn(app: App, key: int | None = None) -> None:
+    """A key (or none), then a few turns of the loop while the network's messages come."""
+    if key is not None:
+        app.press(key)
+    for _ in range(3):
+        app.step()
+    time.sleep(0.01)
+
+
+class SlowFriend(ScriptedFriend):
+    """A friend who passes at once but takes all the time in the world to play."""
+
+    def _choose(self, ask: Ask) -> None:
+        if ask.kind == "pass":
+            super()._choose(ask)
+
+
+def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
+    """The window opens a table, *friends* join it, and the window's leader starts."""
+    assert app.friends.open_table("Léa") is None
+    server = app.friends.server
+    assert server is not None
+    app._open_lobby()
+    for friend in friends:
+        assert friend.join(server)
+    for _ in range(200):
+        turn(app)
+        if isinstance(app.dialog, LobbyDialog) and "Inès" in " ".join(
+                label.text for label in app.dialog.lines):
+            break
+    assert isinstance(app.dialog, LobbyDialog)
+    lines = [label.text for label in app.dialog.lines]
+    assert any(server.code in line for line in lines), lines
+    turn(app, pygame.K_RETURN)  # Commencer
+    for _ in range(300):
+        turn(app)
+        if app.friends.seated:
+            break
+
+
+def play_until_hand_over(app: App) -> None:
+    """The window's person passes and plays by keyboard until the end-of-hand panel."""
+    controller = app.controller
+    me = controller.seat
+    for _ in range(3000):
+        view = controller.view()
+        if view.phase is Phase.HAND_OVER or view.hand_number > 0:
+            break
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        if controller.is_choosing_pass() and controller.is_caught_up():
+            for _ in range(3):
+                turn(app, pygame.K_RIGHT)
+                turn(app, pygame.K_RETURN)
+            turn(app, pygame.K_p)
+        elif view.phase is Phase.PLAYING and view.turn is me \
+                and controller.is_caught_up():
+            turn(app, pygame.K_RIGHT)
+            if app.dialog is None:  # Enter is the panel's once the last card is down
+                turn(app, pygame.K_RETURN)
+        else:
+            turn(app)
+    for _ in range(300):
+        if isinstance(app.dialog, HandOverPanel):
+            break
+        turn(app)
