@@ -218,7 +218,8 @@ def check_serve_options(options: argparse.Namespace, lang: str) -> None:
 def serve(options: argparse.Namespace) -> int:
     """--serve: a table with friends without a window, until Ctrl+C; the exit status."""
     from hearts.choices import system_language
-    from hearts.net.serve import DEFAULT_PORT, ServeOptions, run_serve
+    from hearts.net.protocol import DEFAULT_PORT
+    from hearts.net.serve import ServeOptions, run_serve
     from hearts.store.paths import user_dirs
 
     return run_serve(ServeOptions(

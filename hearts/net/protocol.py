@@ -28,6 +28,7 @@ from hearts.engine import (
 from hearts.play.seat_events import HandDealt, PassSeen, SeatEvent
 
 VERSION: Final = 1
+DEFAULT_PORT: Final = 47_101  # a table's port unless its host chooses another
 MAX_BYTES: Final = 16 * 1024  # a message longer is refused
 LIBRARY_LIMIT: Final = 64 * 1024  # a frame longer is cut by the library itself
 NAME_LENGTH: Final = 24  # a player's name, in characters

@@ -26,13 +26,12 @@ from typing import Any, Final, TextIO
 from hearts.disk_words import reason_text
 from hearts.engine import Rules
 from hearts.i18n import Message, _
-from hearts.net.protocol import NAME_LENGTH, VERSION
+from hearts.net.protocol import DEFAULT_PORT, NAME_LENGTH, VERSION
 from hearts.net.server import TableServer, new_code
 from hearts.net.table import Settings, Table
 from hearts.store import NewerSchemaError
 from hearts.store.friends_table import load_table, save_table, set_aside
 
-DEFAULT_PORT: Final = 47_101  # the table's port unless --port says otherwise
 ANY_ADDRESS: Final = frozenset(("", "0.0.0.0", "::"))  # every interface of the machine
 
 OPENED = _("Table ouverte : {name}. Code : {code}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from hearts.net.protocol import DEFAULT_PORT
 from hearts.ui.app import App
 from hearts.ui.dialogs.friends import FriendsDialog, JoinTable, OpenTable, split_address
 from tests.helpers.window import MakeApp, settle
@@ -49,7 +50,7 @@ def test_tab_to_the_address_and_the_code_then_enter_joins(open_app: MakeApp) -> 
     type_text(app, "k7qf-2m")
     app.press(pygame.K_RETURN)
     settle(app)
-    assert chosen == [JoinTable("Sam", "nowhere", 47_152, "K7QF-2M")]
+    assert chosen == [JoinTable("Sam", "nowhere", DEFAULT_PORT, "K7QF-2M")]
     assert dialog.error.text == ""
 
 
@@ -68,8 +69,8 @@ def test_a_bad_address_is_refused_and_the_dialog_stays(open_app: MakeApp) -> Non
 
 
 def test_addresses_as_people_type_them() -> None:
-    assert split_address(" 192.168.1.5:47152 ") == ("192.168.1.5", 47152)
-    assert split_address("salon.local") == ("salon.local", 47_152)
+    assert split_address(" 192.168.1.5:47101 ") == ("192.168.1.5", 47101)
+    assert split_address("salon.local") == ("salon.local", DEFAULT_PORT)
     assert split_address("salon local") is None
     assert split_address("host:0") is None
     assert split_address("") is None

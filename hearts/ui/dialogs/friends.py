@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from hearts.i18n import _
+from hearts.net.protocol import DEFAULT_PORT
 from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.kit.theme import effective_height, metrics
 from hearts.ui.platform.window import WAKE_EVENT
@@ -30,7 +31,6 @@ NONE_FOUND: Final = _("Aucune table trouvée pour l'instant.")
 NEEDS_NAME: Final = _("Entrez votre nom d'abord.")
 NEEDS_ADDRESS: Final = _("Entrez l'adresse de la table et son code.")
 RESUME: Final = _("Reprendre la table de {name}")
-DEFAULT_PORT: Final = 47_152
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class Found:
 
 
 def split_address(text: str) -> tuple[str, int] | None:
-    """« 192.168.1.5:47152 » (or without a port) as an address and a port; None if not."""
+    """« 192.168.1.5:47101 » (or without a port) as an address and a port; None if not."""
     text = text.strip()
     host, _sep, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
     host = host or text

@@ -19,7 +19,7 @@ from hearts.engine import Phase, Seat
 from hearts.i18n import _
 from hearts.net import discovery
 from hearts.net.client import Connection, Incoming, TableState, Update
-from hearts.net.protocol import VERSION, Code
+from hearts.net.protocol import DEFAULT_PORT, VERSION, Code
 from hearts.net.remote import RemoteHost
 from hearts.net.serve import Keeper
 from hearts.net.server import ServerThread
@@ -27,7 +27,7 @@ from hearts.net.table import Settings as TableSettings
 from hearts.net.table import Table
 from hearts.store.friends_seat import KeptSeat, clear_seat, load_seat, save_seat
 from hearts.store.friends_table import clear_table, load_table
-from hearts.ui.dialogs.friends import DEFAULT_PORT, Found, JoinTable, Lobby
+from hearts.ui.dialogs.friends import Found, JoinTable, Lobby
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.friends_mode import SoloTable
