@@ -8,7 +8,7 @@ import pygame_gui
 
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
 
 ABANDON = _("Abandonner")
 KEEP = _("Continuer la partie")
@@ -29,7 +29,7 @@ class AbandonDialog(Dialog):
         window_size: tuple[int, int],
         lang: str,
     ) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         sentence = text_width(_("La partie en cours comptera comme perdue.")(lang), m.body)
         buttons = sum(_button_width(words(lang), m.body, m.gap)
                       for words in (ABANDON, KEEP)) + m.gap

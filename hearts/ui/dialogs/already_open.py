@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextBox
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.rules import markup
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
 
 HEADING: Final = _("Le jeu est déjà ouvert dans une autre fenêtre.")
 EXPLANATION: Final = _(
@@ -31,7 +31,7 @@ class AlreadyOpenDialog(Dialog):
         lang: str,
         on_quit: Action,
     ) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         heading = text_width(HEADING(lang), m.heading, bold=True)
         wanted = (max(heading + 4 * m.gap, m.body * 34), 5 * m.row + 3 * m.gap)
         super().__init__(manager, window_size, lang, _("Déjà ouvert")(lang),

@@ -19,14 +19,9 @@ from hearts.i18n import Message
 from hearts.ui.dialogs import frame
 from hearts.ui.kit import fonts
 from hearts.ui.kit.keys import DIALOG_KEYS, KeyRow, action_for
-from hearts.ui.kit.theme import (
-    FOCUS_RING,
-    SCRIM,
-    Metrics,
-    effective_height,
-    metrics,
-    tones_of,
-)
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for, tones_of
+from hearts.ui.kit.theme_blocks import FOCUS_RING, SCRIM
 
 Action = Callable[[], object]
 VEIL_STRIPS: Final = 8  # the veil over the table: bands of one shared picture
@@ -87,7 +82,7 @@ class Dialog:
         self.manager = manager
         self.window_size = window_size
         self.lang = lang
-        self.metrics: Metrics = metrics(effective_height(window_size))
+        self.metrics: Metrics = metrics_for(manager, window_size)
         self._actions: dict[UIButton, Action] = {}
         self._focus_order: list[UIButton] = []
         self._primary: UIButton | None = None  # the button Enter presses (accept)

@@ -12,7 +12,8 @@ from pygame_gui.elements import UITextEntryLine
 from hearts.deal_text import parse_deal_number
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for
 
 PROMPT: Final = _("Quelle donne voulez-vous jouer ?")
 NOTE: Final = _("Un numéro de 1 à 999 999. Le même numéro donne les mêmes cartes à tout le monde.")
@@ -32,13 +33,13 @@ class DealNumberDialog(Dialog):
         on_close: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(manager, window_size, lang, _("Donne n°…")(lang),
-                         self._wanted_size(window_size, lang), on_close=on_close)
+                         self._wanted_size(metrics_for(manager, window_size), lang),
+                         on_close=on_close)
         self._build()
 
     @staticmethod
-    def _wanted_size(window_size: tuple[int, int], lang: str) -> tuple[int, int]:
+    def _wanted_size(m: Metrics, lang: str) -> tuple[int, int]:
         """Wide enough for the longest line, tall enough for five rows."""
-        m = metrics(effective_height(window_size))
         lines = (
             text_width(PROMPT(lang), m.heading, bold=True),
             text_width(NOTE(lang), m.small),

@@ -15,7 +15,8 @@ import pygame
 
 from hearts.ui.kit import fonts
 from hearts.ui.kit.palette import Tones, hex_of
-from hearts.ui.kit.theme import GOLD, GOLD_BRIGHT, GOLD_DARK, Metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme_blocks import GOLD, GOLD_BRIGHT, GOLD_DARK
 
 
 class FrameGeometry(NamedTuple):

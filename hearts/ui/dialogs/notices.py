@@ -14,7 +14,7 @@ from pygame_gui.elements import UITextBox
 from hearts.i18n import _
 from hearts.ui.dialogs.base import Dialog, text_width
 from hearts.ui.dialogs.rules import markup
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
 
 TITLE: Final = _("Vos fichiers")
 UNDERSTOOD: Final = _("Compris")
@@ -25,7 +25,7 @@ class NoticesDialog(Dialog):
 
     def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int],
                  lang: str, sentences: Sequence[str]) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         self.sentences = tuple(sentences)
         lines = sum(1 + text_width(sentence, m.body) // (m.body * 36)
                     for sentence in self.sentences)

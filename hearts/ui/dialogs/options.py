@@ -18,7 +18,8 @@ from hearts.choices import LEVEL_WORDS, VARIANTS
 from hearts.i18n import Message, _, language_name, number_text, pgettext
 from hearts.store import SETTING_CHOICES, Settings
 from hearts.ui.dialogs.base import Action, Dialog, text_width
-from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for
 
 CHECKED: Final = "☑"
 UNCHECKED: Final = "☐"
@@ -222,7 +223,7 @@ class OptionsDialog(Dialog):
     ) -> None:
         self.settings = settings
         self._on_change = on_change
-        layout = _measure(metrics(effective_height(window_size)), lang)
+        layout = _measure(metrics_for(manager, window_size), lang)
         super().__init__(manager, window_size, lang, _("Options")(lang),
                          (layout.width, layout.height), on_close=on_close)
         self.choice_buttons: dict[str, list[UIButton]] = {}

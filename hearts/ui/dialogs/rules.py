@@ -15,7 +15,8 @@ from hearts.i18n import _
 from hearts.ui.dialogs.base import Action, Dialog
 from hearts.ui.dialogs.rules_text import RULE_SECTIONS
 from hearts.ui.kit.keys import DIALOG_KEYS, RULES_KEYS, KeyRow
-from hearts.ui.kit.theme import GOLD_BRIGHT, effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
+from hearts.ui.kit.theme_blocks import GOLD_BRIGHT
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 # French puts a non-breaking space before these marks; a line must never start with one.
@@ -60,7 +61,7 @@ class RulesDialog(Dialog):
         *,
         on_close: Action | None = None,
     ) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         wanted = (m.body * 52, round(window_size[1] * 0.92))
         super().__init__(manager, window_size, lang, self.TITLE(lang), wanted, on_close=on_close)
         self._build()

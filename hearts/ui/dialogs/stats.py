@@ -13,7 +13,8 @@ from hearts.choices import LEVEL_WORDS
 from hearts.i18n import _, number_text, percent_text
 from hearts.store import LEVELS, Stats
 from hearts.ui.dialogs.base import Action, Dialog, text_width
-from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for
 
 CONFIRM: Final = _("Effacer toutes les statistiques ? C'est définitif.")
 RECORDS_NOTE: Final = _("Le plus petit score final d'une partie gagnée.")
@@ -89,7 +90,7 @@ class StatsDialog(Dialog):
         self.stats = stats
         self._on_reset = on_reset
         self.confirming = False
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         super().__init__(manager, window_size, lang, _("Statistiques")(lang),
                          _wanted_size(m, lang), on_close=on_close)
         self._build()

@@ -21,7 +21,8 @@ from hearts.i18n import _, date_text, list_text, number_text, percent_text
 from hearts.store import LEVELS, GameRecord, Level, LevelFigures, Margin
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.kit.keys import DIALOG_KEYS, RECENT_KEYS, KeyRow
-from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for
 from hearts.ui.review.progress import draw_progress_chart
 from hearts.words import card_index
 
@@ -180,7 +181,7 @@ class RecentGamesDialog(Dialog):
         self._games_of: dict[UIButton, GameRecord] = {}  # each game's buttons, for F
         self._on_page = on_page  # keeps the page turned to, for the list built again
         self.page = page
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         super().__init__(manager, window_size, lang, _("Parties récentes")(lang),
                          _wanted_size(m, lang), on_close=on_close)
         self._build()

@@ -15,7 +15,7 @@ from hearts.store import GameRecord
 from hearts.ui.dialogs.base import Action, Dialog, game_font, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
 from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.screens import Factory, Place
 from hearts.ui.table.chart import draw_totals_chart
@@ -97,7 +97,7 @@ class GameOverPanel(Dialog):
         self.target = target
         self._on_new_game = on_new_game
         self._on_replay = on_replay
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         wanted = (m.body * 62, round(window_size[1] * 0.9))
         super().__init__(manager, window_size, lang, _("Fin de la partie")(lang), wanted,
                          on_close=on_close)

@@ -14,7 +14,8 @@ from hearts.play.duplicate import Duplicate
 from hearts.ui.dialogs.base import Action, Dialog, text_width
 from hearts.ui.dialogs.stats import format_score
 from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, KeyRow
-from hearts.ui.kit.theme import Metrics, effective_height, metrics
+from hearts.ui.kit.sizes import Metrics
+from hearts.ui.kit.theme import metrics_for
 from hearts.ui.kit.widgets import set_enabled
 from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.table.shown import in_turn
@@ -97,7 +98,7 @@ class HandOverPanel(Dialog):
         moon = moon_sentence(moon_seat, lang, me)
         title = (_("Fin de la manche {number}")(lang, number=hand_number)
                  if hand_number is not None else _("Fin de la manche")(lang))
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         super().__init__(manager, window_size, lang, title,
                          _wanted_size(m, lang, moon, duplicate is not None), on_close=on_close)
         self._build(moon)
