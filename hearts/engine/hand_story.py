@@ -107,3 +107,19 @@ def _taken_after(story: HandStory, event: TrickTaken) -> Scores:
     taken = list(before)
     taken[event.winner] += event.points
     return (taken[0], taken[1], taken[2], taken[3])
+
+
+def hand_alone_json(story: HandStory) -> str:
+    """A hand played to its end as a match of its own (`Match.to_json`): its deal, its pass
+    and its tricks, but not the deal number it came from (the match says 1), which would
+    give the hands still to come. Once a hand is over its four hands are public: a friends'
+    table sends this to every window for its review."""
+    match = Match.from_hands(story.dealt, story.rules, hand_number=story.hand_number,
+                             totals=story.totals_before, deal_number=1)
+    if story.pass_direction is not PassDirection.NONE:
+        for seat in SEATS:
+            match.pass_cards(seat, story.given[seat])
+    for trick in story.tricks:
+        for seat, card in trick.plays:
+            match.play(seat, card)
+    return match.to_json()

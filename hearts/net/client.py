@@ -110,10 +110,20 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class HandOver:
+    """A hand is over: the hand alone (its deal, pass and tricks, no deal number), public
+    now, for the review."""
+
+    hand: int
+    match_json: str
+
+
+@dataclass(frozen=True)
 class GameDeal:
-    """The game is over: its deal number, shown at last."""
+    """The game is over: its deal number, shown at last, and the whole match."""
 
     deal: int
+    match_json: str
 
 
 @dataclass(frozen=True)
@@ -123,7 +133,9 @@ class Closed:
     code: str
 
 
-Incoming = Welcome | TableState | Update | Ask | Refused | Notice | GameDeal | Closed
+Incoming = (Welcome | TableState | Update | Ask | Refused | Notice | HandOver | GameDeal
+            | Closed)
+MATCH_LIMIT: Final = LIBRARY_LIMIT  # a whole match's JSON, in characters
 KINDS: Final = frozenset(("friend", "computer", "empty"))
 NOTICES: Final = frozenset(("away", "replaced", "back"))
 
@@ -170,8 +182,12 @@ def parse(message: Message) -> Incoming:
         if message.get("code") not in NOTICES:
             raise ProtocolError("bad_field", "code")
         return Notice(message["code"], field(message, "seat", seat))
+    if kind == "hand_over":
+        return HandOver(field(message, "hand", integer(0, 1000)),
+                        field(message, "match", text(MATCH_LIMIT)))
     if kind == "game_over":
-        return GameDeal(field(message, "deal", integer(1, 999_999)))
+        return GameDeal(field(message, "deal", integer(1, 999_999)),
+                        field(message, "match", text(MATCH_LIMIT)))
     return Closed(field(message, "code", text(32)))
 
 
@@ -227,7 +243,7 @@ class Connection:
         try:
             for data in self._socket:
                 self._record(data)
-                incoming = parse(decode(data, HOST_TYPES))
+                incoming = parse(decode(data, HOST_TYPES, LIBRARY_LIMIT))
                 self._deliver(incoming)
                 if isinstance(incoming, Closed):
                     self._closed_told = True

@@ -38,7 +38,7 @@ CODE_PATTERN: Final = re.compile(r"[0-9A-Z]{4}-[0-9A-Z]{2}")  # the table's join
 # What a client may send, and what the host sends.
 CLIENT_TYPES: Final = frozenset(("hello", "sit", "start", "pass", "play", "ready", "again"))
 HOST_TYPES: Final = frozenset(("welcome", "table", "refused", "update", "ask", "notice",
-                               "game_over", "closed"))
+                               "hand_over", "game_over", "closed"))
 
 SEAT_NAMES: Final = ("south", "west", "north", "east")
 DIRECTION_NAMES: Final = {PassDirection.LEFT: "left", PassDirection.RIGHT: "right",
@@ -93,10 +93,10 @@ def encode(message_type: str, /, **fields: Any) -> str:
                       separators=(",", ":"))
 
 
-def decode(data: str | bytes, known: frozenset[str]) -> Message:
-    """The message in *data*, checked: small enough, JSON, an object, this version, a type
-    in *known* (ProtocolError otherwise)."""
-    if len(data) > MAX_BYTES:
+def decode(data: str | bytes, known: frozenset[str], limit: int = MAX_BYTES) -> Message:
+    """The message in *data*, checked: at most *limit* long, JSON, an object, this version,
+    a type in *known* (ProtocolError otherwise)."""
+    if len(data) > limit:
         raise ProtocolError(Code.TOO_BIG)
     try:
         message = json.loads(data)

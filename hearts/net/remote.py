@@ -6,6 +6,7 @@ thread (`collect`). See docs/PROTOCOL.md.
 
 from __future__ import annotations
 
+import contextlib
 import queue
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -27,6 +28,7 @@ from hearts.net.client import (
     Closed,
     Connection,
     GameDeal,
+    HandOver,
     Incoming,
     Notice,
     Refused,
@@ -57,6 +59,8 @@ class RemoteHost:
         self.owner = False
         self.table: TableState | None = None
         self.deal_number: int | None = None  # shown once the game is over
+        self.final_match: str | None = None  # the whole match, sent once the game is over
+        self.hand_over: Match | None = None  # the last hand played, alone, once it is over
         self.generation = 0
         self.version = 0
         self.deal_hidden = True
@@ -79,8 +83,9 @@ class RemoteHost:
 
     @property
     def match(self) -> Match | None:
-        """A friends' table has no match in the window."""
-        return None
+        """What the window may review: the last hand played, alone, once it is over (the
+        game's match stays on the host)."""
+        return self.hand_over
 
     def view(self, seat: Seat) -> PlayerView:
         """The seat's view as the host last sent it."""
@@ -204,7 +209,7 @@ class RemoteHost:
             if any(isinstance(event, HandDealt) and event.hand_number == 0
                    for event in incoming.events):
                 self.generation += 1
-                self.deal_number = None
+                self.deal_number = self.final_match = self.hand_over = None
             self._view = incoming.view
             self.version += 1
             player = self.players.get(incoming.view.seat)
@@ -219,7 +224,10 @@ class RemoteHost:
         elif isinstance(incoming, TableState):
             self.table = incoming
         elif isinstance(incoming, GameDeal):
-            self.deal_number = incoming.deal
+            self.deal_number, self.final_match = incoming.deal, incoming.match_json
+        elif isinstance(incoming, HandOver):
+            with contextlib.suppress(ValueError):  # a hand that does not replay: no review
+                self.hand_over = Match.from_json(incoming.match_json)
         else:
             if isinstance(incoming, Closed):
                 self.closed = incoming

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from hearts.engine import MAX_DEAL, Match, Phase, Rules, Seat
+from hearts.engine.hand_story import hand_alone_json, hand_stories
 from hearts.net.friends import Friend, Link
 from hearts.net.protocol import (
     TOKEN_PATTERN,
@@ -77,6 +78,7 @@ class Table:
         self._wake = wake
         self._draw = draw
         self._next_at = 0.0  # no computer player's card before then (the table's pace)
+        self._hand_told: tuple[int, int] | None = None  # (game, hand) whose end was sent
 
     # -- seats -------------------------------------------------------------------------
 
@@ -144,6 +146,7 @@ class Table:
         self.broadcast_table()
         if self.started:
             self.notice("back", where)
+        self.tell_hand_over(only=friend)
         self.tell_game_over(only=friend)
 
     def receive(self, link: Link, message: Message) -> None:
@@ -281,6 +284,7 @@ class Table:
             return None
         for _step in range(64):
             match = self.host.match
+            self.tell_hand_over()
             if match.phase is Phase.GAME_OVER:
                 self.tell_game_over()
                 return None
@@ -315,15 +319,33 @@ class Table:
             friend.ready = False
         self.host.next_hand()
 
+    def tell_hand_over(self, only: Friend | None = None) -> None:
+        """Once a hand is over its four hands are public: every window gets the hand alone
+        (without the deal number) for its review."""
+        match = self.host.match
+        if not self.started or match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return
+        told = (self.host.generation, match.hand_number)
+        if self._hand_told == told and only is None:
+            return
+        self._hand_told = told
+        story = hand_stories(match.to_json())[-1]
+        self._send(encode("hand_over", hand=story.hand_number, match=hand_alone_json(story)),
+                   only)
+
     def tell_game_over(self, only: Friend | None = None) -> None:
-        """Once the game is over, every window learns the deal number (no sooner)."""
+        """Once the game is over, every window learns the deal number and the whole match
+        (no sooner): to show it, to keep the game, to replay the deal alone."""
         match = self.host.match
         if not self.started or match.phase is not Phase.GAME_OVER:
             return
         if self.game_over_told and only is None:
             return
         self.game_over_told = True
-        text_sent = encode("game_over", deal=match.deal_number)
+        self._send(encode("game_over", deal=match.deal_number, match=match.to_json()), only)
+
+    def _send(self, text_sent: str, only: Friend | None) -> None:
+        """*text_sent* to *only*, or to every friend's window connected."""
         for friend in ([only] if only else self.friends.values()):
             if friend.link is not None:
                 friend.link.send(text_sent)

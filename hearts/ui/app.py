@@ -130,7 +130,7 @@ class App(DialogOpeners):
         self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
                                  self.screens, lambda: self.table_buttons)
         self.friends = FriendsSession(self.controller, post_wake, self.config.loopback_only,
-                                      self.store.data_dir)
+                                      self.store.data_dir, self._open_deal)
         waiting = self.controller.start(deal=self.config.deal, daily=self.config.daily,
                                         ask_first=True)
         self.narrator.first_start()

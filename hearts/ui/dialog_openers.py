@@ -70,7 +70,7 @@ class DialogOpeners:
             analysis_budget=self.config.expert_budget,
             keep_analysis=controller.records.keep_analysis,
             four_colour=lambda: controller.settings.four_colour,
-            match_json=lambda: controller.host.match.to_json(), game_over=self.past_game_over,
+            match_json=lambda: reviewable(controller), game_over=self.past_game_over,
             replays=controller.flow.duplicates.known)
 
     def past_game_over(self, record: GameRecord,
@@ -244,6 +244,13 @@ class DialogOpeners:
             self.friends.start()
         elif result == "leave":
             self.friends.leave()
+
+
+def reviewable(controller: Controller) -> str:
+    """The match the review reads: the game at the table (at a friends' table, the last
+    hand over, alone; "" before one is)."""
+    match = controller.host.match
+    return "" if match is None else match.to_json()
 
 
 def player_name_guess() -> str:

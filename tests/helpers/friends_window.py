@@ -11,6 +11,7 @@ from hearts.engine import Phase
 from hearts.net.client import Ask
 from hearts.ui.app import App
 from hearts.ui.dialogs.friends import LobbyDialog
+from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
 from tests.helpers.friends import ScriptedFriend
 
@@ -58,10 +59,10 @@ def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
 def play_until_hand_over(app: App) -> None:
     """The window's person passes and plays by keyboard until the end-of-hand panel."""
     controller = app.controller
-    me = controller.seat
+    me, hand = controller.seat, controller.view().hand_number
     for _ in range(3000):
         view = controller.view()
-        if view.phase is Phase.HAND_OVER or view.hand_number > 0:
+        if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or view.hand_number > hand:
             break
         if isinstance(app.dialog, HandOverPanel):
             break
@@ -78,6 +79,6 @@ def play_until_hand_over(app: App) -> None:
         else:
             turn(app)
     for _ in range(300):
-        if isinstance(app.dialog, HandOverPanel):
+        if isinstance(app.dialog, HandOverPanel | GameOverPanel):
             break
         turn(app)

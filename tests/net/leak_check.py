@@ -1,8 +1,10 @@
 """The no-leak check of a table with friends: everything one window received, read against
 the truth of the games played (the host's matches), must name no card of another seat's
 hand before that card is played, nor the deal number, a seed or a saved match before the
-game is over. The rule today: a seat may know its own dealt cards, the cards it received at
-the pass once the pass is done, and the cards played so far in the hand.
+game is over. The rule: a seat may know its own dealt cards, the cards it received at the
+pass once the pass is done, and the cards played so far in the hand; once the hand's last
+card is played, its four hands (`hand_over`: the hand alone, read here as the JSON it is,
+whose deal number must not be the game's).
 """
 
 from __future__ import annotations
@@ -119,12 +121,29 @@ class SeatReader:
             self.played = 4 * len(view.get("tricks", [])) + len(view.get("current_trick", []))
             self.passed = view.get("phase") != "passing"
             self.check(view, f"{where} view")
+        elif message.get("type") == "hand_over":
+            self._hand_over(message, where)
         elif message.get("type") == "game_over":
             self.check(message, where, game_over=True)
             self.game += 1
             self.hand, self.played, self.passed = 0, 0, False
         else:
             self.check(message, where)
+
+    def _hand_over(self, message: dict[str, Any], where: str) -> None:
+        """The hand alone, once its last card is played: its cards are every seat's dealt
+        cards of this hand; its deal is not the game's."""
+        truth = self.games[self.game].hands[self.hand] if self.game < len(self.games) else None
+        if truth is None or self.played != 52 or message.get("hand") != self.hand:
+            self.leaks.append(f"{where}: a hand's end before its last card")
+            return
+        alone = json.loads(message.get("match", "{}"))
+        public = frozenset().union(*truth.dealt)
+        for path, leaf in strings_and_numbers(alone):
+            if isinstance(leaf, str) and CARD_TEXT.fullmatch(leaf) and leaf not in public:
+                self.leaks.append(f"{where}.match{path}: {leaf} is not of this hand")
+        if alone.get("deal") == self.games[self.game].deal_number:
+            self.leaks.append(f"{where}.match.deal: the deal number before the game's end")
 
     def _event(self, event: dict[str, Any], where: str) -> None:
         """One event of an update: the seat learns what it says, in order."""

@@ -121,3 +121,18 @@ def test_the_checker_finds_the_deal_number_or_a_saved_match_before_the_end() -> 
         assert leaks(Seat.SOUTH, [dealt(truth, Seat.SOUTH), message], [truth]) != []
     over = encode("game_over", deal=truth.deal_number)
     assert leaks(Seat.SOUTH, [dealt(truth, Seat.SOUTH), over], [truth]) == []
+
+
+def test_the_checker_finds_a_hand_shown_before_its_end_or_with_the_deal_number() -> None:
+    truth = a_game()  # two tricks played: the hand is not over
+    alone = json.dumps({"deal": 1, "start": {"hands": [sorted(hand) for hand in
+                                                       truth.hands[0].dealt]}})
+    early = encode("hand_over", hand=0, match=alone)
+    assert leaks(Seat.SOUTH, [dealt(truth, Seat.SOUTH), early], [truth]) != []
+    reader_view = {"hand_number": 0, "phase": "hand_over", "current_trick": [],
+                   "tricks": [{}] * 13}
+    over = encode("update", events=[], view=reader_view)
+    told = encode("hand_over", hand=0, match=alone)
+    assert leaks(Seat.SOUTH, [dealt(truth, Seat.SOUTH), over, told], [truth]) == []
+    with_deal = encode("hand_over", hand=0, match=json.dumps({"deal": truth.deal_number}))
+    assert leaks(Seat.SOUTH, [dealt(truth, Seat.SOUTH), over, with_deal], [truth]) != []

@@ -6,6 +6,7 @@ Nouvelle partie and Rejouer are the table leader's, the rest waits for the solo 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -52,9 +53,11 @@ class FriendsGames:
     practising = False
     new_record = False
 
-    def __init__(self, remote: RemoteHost, controller: Controller) -> None:
+    def __init__(self, remote: RemoteHost, controller: Controller,
+                 alone: Callable[[int], object] = lambda deal: None) -> None:
         self.remote = remote
         self._controller = controller
+        self._alone = alone  # the deal played again alone, the friends' table left
 
     @property
     def game_id(self) -> str:
@@ -82,8 +85,13 @@ class FriendsGames:
         self._again(same_deal=False)
 
     def replay(self) -> None:
-        """The leader's Rejouer: the same deal again for everyone."""
-        self._again(same_deal=True)
+        """The leader's Rejouer: the same deal again for everyone; a friend's, once the
+        game is over and its deal shown: that deal again, alone."""
+        deal = self.remote.deal_number
+        if not self.remote.owner and deal is not None:
+            self._alone(deal)
+        else:
+            self._again(same_deal=True)
 
     def _again(self, same_deal: bool) -> None:
         """Another game at the table, if this window leads it."""
@@ -112,15 +120,16 @@ class SoloTable:
     replays: bool
 
 
-def join(controller: Controller, remote: RemoteHost, first: Update) -> SoloTable:
+def join(controller: Controller, remote: RemoteHost, first: Update,
+         alone: Callable[[int], object]) -> SoloTable:
     """Seat the window's person at the friends' table whose first view is *first*; the
-    solo table set aside (its game saved as it is)."""
+    solo table set aside (its game saved as it is); *alone* plays a deal shown alone."""
     controller.save()
     solo = SoloTable(controller.host, controller.games, controller.seat,
                      controller.flow.duplicates.enabled)
     controller.clear_steps()
     controller.host = controller.flow.host = remote  # type: ignore[assignment]
-    controller.games = FriendsGames(remote, controller)  # type: ignore[assignment]
+    controller.games = FriendsGames(remote, controller, alone)  # type: ignore[assignment]
     controller.flow.duplicates.enabled = False
     controller.seat = first.view.seat
     controller.raised = []

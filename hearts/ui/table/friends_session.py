@@ -12,6 +12,7 @@ import socket
 import sys
 import threading
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Final
 
@@ -27,6 +28,8 @@ from hearts.net.table import Settings as TableSettings
 from hearts.net.table import Table
 from hearts.store.friends_seat import KeptSeat, clear_seat, load_seat, save_seat
 from hearts.store.friends_table import clear_table, load_table
+from hearts.store.game import new_game_id
+from hearts.store.history_friends import FriendsGame
 from hearts.ui.dialogs.friends import Found, JoinTable, Lobby
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
@@ -64,8 +67,11 @@ class FriendsSession:
     """A table with friends as one window holds it, from the waiting room to leaving."""
 
     def __init__(self, controller: Controller, wake: Callable[[], None],
-                 loopback_only: bool, folder: Path) -> None:
+                 loopback_only: bool, folder: Path,
+                 open_deal: Callable[[int], object] = lambda deal: None) -> None:
         self.controller = controller
+        self._open_deal = open_deal  # a deal played alone, asking before a game is left
+        self._kept_game = 0  # the last friends' game kept in the history (its generation)
         self._wake = wake
         self.loopback_only = loopback_only
         self.folder = folder  # where the table opened, or the seat taken, is kept
@@ -266,7 +272,7 @@ class FriendsSession:
         """The game has begun: the table shows it, the solo game set aside."""
         assert self.remote is not None
         self.stop_looking()
-        self.solo = friends_mode.join(self.controller, self.remote, first)
+        self.solo = friends_mode.join(self.controller, self.remote, first, self._replay_alone)
         host = self.remote.table.name if self.remote.table is not None else ""
         seat = first.view.seat
         self.controller.show.say(lambda lang: JOINED(lang, name=host, seat=SEAT_WORDS[seat](lang)))
@@ -289,12 +295,32 @@ class FriendsSession:
         if isinstance(remote.table, TableState):
             friends_mode.name_friends(remote)
         self._say_who_thinks()
+        self._keep_the_game(remote)
         for sentence in friends_mode.heard_sentences(remote):
             self.controller.show.say(sentence, append=True)
         if remote.closed is not None:
             self.leave()
             self.controller.show.say(friends_mode.closed_sentence(remote.closed.code),
                                      append=True)
+
+    def _replay_alone(self, deal: int) -> None:
+        """A friend's Rejouer once the game is over: its deal again, alone."""
+        self.leave()
+        self._open_deal(deal)
+
+    def _keep_the_game(self, remote: RemoteHost) -> None:
+        """A friends' game over goes into this window's history, with its names (never into
+        the solo statistics)."""
+        table, seat = remote.table, remote.seat
+        if remote.final_match is None or self._kept_game == remote.generation \
+                or table is None or seat is None:
+            return
+        self._kept_game = remote.generation
+        names = tuple(state.name if state.kind == "friend" else None for state in table.seats)
+        with contextlib.suppress(ValueError):
+            self.controller.records.keep_friends_game(FriendsGame(
+                new_game_id(), seat, names, remote.final_match, table.level,  # type: ignore[arg-type]
+                datetime.now()))
 
     def _say_who_thinks(self) -> None:
         """« Léa réfléchit… » while a friend decides, once the table shows the cards before."""
