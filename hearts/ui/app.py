@@ -184,11 +184,12 @@ class App(DialogOpeners):
 
     def _open_panel(self, request: PanelRequest) -> None:
         """The end-of-hand or end-of-game panel the controller asked for; its review goes
-        over it, and back is the panel again."""
-        controller = self.controller
+        over it, and back is the panel again (À votre place at a table of one only)."""
+        controller, alone = self.controller, not self.friends.seated
         actions = PanelActions(controller.action_continue, controller.action_new_game,
                                controller.action_replay, on_review=self.reviews.open,
-                               duplicates=controller.flow.duplicates, open_review=self.reviews.open)
+                               duplicates=controller.flow.duplicates if alone else None,
+                               open_review=self.reviews.open)
         self._open(panel_factory(request, self.place, actions, controller.view().rules.target))
 
     # -- the loop -------------------------------------------------------------------

@@ -31,6 +31,7 @@ def test_a_friends_game_to_its_end_is_reviewed_shown_and_kept(open_app: MakeApp)
         if isinstance(app.dialog, GameOverPanel) or controller.view().phase is Phase.GAME_OVER:
             break
         assert isinstance(app.dialog, HandOverPanel)
+        assert app.dialog.duplicate_label is None  # À votre place: a table of one's only
         if not reviewed:
             assert controller.host.deal_shown() is None
             app.press(pygame.K_r)  # Revoir la manche
