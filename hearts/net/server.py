@@ -103,12 +103,14 @@ class TableServer:
     def __init__(self, table_factory: Callable[[Callable[[], None]], Table],
                  bind: str = "127.0.0.1", port: int = 0,
                  away_seconds: float = AWAY_SECONDS,
-                 hello_seconds: float = HELLO_SECONDS) -> None:
+                 hello_seconds: float = HELLO_SECONDS,
+                 silent_seconds: float = SILENT_SECONDS) -> None:
         self._factory = table_factory
         self.bind = bind
         self.port = port
         self.away_seconds = away_seconds
         self.hello_seconds = hello_seconds
+        self.silent_seconds = silent_seconds
         self.table: Table | None = None
         self._server: WsServer | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -124,7 +126,8 @@ class TableServer:
         self.table = self._factory(self.wake)
         self._server = await serve(
             self._serve, self.bind, self.port, max_size=LIBRARY_LIMIT, max_queue=8,
-            compression=None, ping_interval=SILENT_SECONDS, ping_timeout=SILENT_SECONDS,
+            compression=None, ping_interval=self.silent_seconds,
+            ping_timeout=self.silent_seconds,
             close_timeout=CLOSE_SECONDS, server_header=None)
         self.port = self._server.sockets[0].getsockname()[1] if self.port == 0 else self.port
 
@@ -266,7 +269,8 @@ class ServerThread:
 
     def __init__(self, settings: Settings, executor: Executor, bind: str = "127.0.0.1",
                  port: int = 0, code: str | None = None, away_seconds: float = AWAY_SECONDS,
-                 saved: str | None = None, hello_seconds: float = HELLO_SECONDS) -> None:
+                 saved: str | None = None, hello_seconds: float = HELLO_SECONDS,
+                 silent_seconds: float = SILENT_SECONDS) -> None:
         self.code = code or new_code()
 
         def factory(wake: Callable[[], None]) -> Table:
@@ -274,7 +278,8 @@ class ServerThread:
                 return Table.from_json(saved, executor, wake, settings.pace)
             return Table(settings, self.code, executor, wake)
 
-        self.server = TableServer(factory, bind, port, away_seconds, hello_seconds)
+        self.server = TableServer(factory, bind, port, away_seconds, hello_seconds,
+                                  silent_seconds)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="table-server", daemon=True)
         self._started = threading.Event()
