@@ -61,6 +61,7 @@ class RemoteHost:
         self.deal_number: int | None = None  # shown once the game is over
         self.final_match: str | None = None  # the whole match, sent once the game is over
         self.hand_over: Match | None = None  # the last hand played, alone, once it is over
+        self.ready_sent = False  # the person saw the hand's end: the others may not have
         self.generation = 0
         self.version = 0
         self.deal_hidden = True
@@ -144,6 +145,7 @@ class RemoteHost:
     def next_hand(self) -> Events:
         """The person has seen the end of the hand: the host deals once everyone has."""
         self.connection.send("ready")
+        self.ready_sent = True
         return ()
 
     def start(self) -> None:
@@ -212,6 +214,7 @@ class RemoteHost:
                 self.deal_number = self.final_match = self.hand_over = None
             self._view = incoming.view
             self.version += 1
+            self.ready_sent = self.ready_sent and incoming.view.phase is Phase.HAND_OVER
             player = self.players.get(incoming.view.seat)
             if player is not None:
                 player.tell(incoming.events)

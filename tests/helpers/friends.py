@@ -64,9 +64,10 @@ class ScriptedFriend:
     """A friend's window driven by a script: it sits, answers each question with its first
     legal choice, says it is ready after each hand, and keeps everything it received."""
 
-    def __init__(self, name: str, answer: bool = True) -> None:
+    def __init__(self, name: str, answer: bool = True, ready: bool = True) -> None:
         self.name = name
         self.answer = answer  # False: a friend who never plays (left to the computer)
+        self.ready = ready  # False: a friend who never leaves a hand's end
         self.received: list[str | bytes] = []
         self.incoming: list[Incoming] = []
         self.view: PlayerView | None = None
@@ -107,7 +108,8 @@ class ScriptedFriend:
             self.seat, self.token = incoming.seat, incoming.token  # type: ignore[union-attr]
         if isinstance(incoming, Update):
             self.view = incoming.view
-            if self.view.phase is Phase.HAND_OVER and self._ready_for < self.view.hand_number:
+            if self.ready and self.view.phase is Phase.HAND_OVER \
+                    and self._ready_for < self.view.hand_number:
                 self._ready_for = self.view.hand_number
                 self.connection.send("ready")
         elif isinstance(incoming, Ask) and self.answer and self.view is not None:

@@ -116,3 +116,25 @@ def test_a_window_joins_a_friends_table_and_chooses_its_seat(open_app: MakeApp) 
         assert isinstance(app.dialog, HandOverPanel)
         assert leader.refusals() == []
         leader.connection.close()
+
+
+def test_after_continuer_the_table_says_the_others_still_look(open_app: MakeApp) -> None:
+    app = open_app()
+    friends = [ScriptedFriend("Marc", ready=False), ScriptedFriend("Inès")]
+    open_with_friends(app, friends)
+    play_until_hand_over(app)
+    assert isinstance(app.dialog, HandOverPanel)
+    turn(app, pygame.K_RETURN)  # Continuer; Marc still looks at the hand's end
+    for _ in range(20):
+        turn(app)
+    assert "regardent encore" in app.controller.message_text()
+    assert app.controller.view().hand_number == 0
+    friends[0].connection.send("ready")
+    for _ in range(300):
+        turn(app)
+        if app.controller.view().hand_number == 1:
+            break
+    assert app.controller.view().hand_number == 1
+    assert "regardent encore" not in app.controller.message_text()
+    for friend in friends:
+        friend.connection.close()

@@ -47,6 +47,7 @@ WAITING = _("En attente de l'hôte de la table…")
 SEAT_LINE = {"friend": _("{seat} : {name}"), "empty": _("{seat} : place libre"),
              "computer": _("{seat} : ordinateur")}
 THINKING = _("{name} réfléchit…")
+OTHERS_LOOKING = _("Les autres joueurs regardent encore la fin de la manche…")
 JOINED = _("Partie entre amis à la table de {name} : vous jouez à la place {seat}.")
 
 
@@ -83,6 +84,7 @@ class FriendsSession:
         self.address = LOOPBACK if loopback_only else own_address()
         self._announcement: discovery.Announcement | None = None
         self._thinking: tuple[Seat, Text] | None = None  # the friend deciding, said
+        self._others_looking: Text | None = None  # said while the friends see a hand's end
         self._browser: discovery.Browser | None = None
 
     @property
@@ -295,6 +297,7 @@ class FriendsSession:
         if isinstance(remote.table, TableState):
             friends_mode.name_friends(remote)
         self._say_who_thinks()
+        self._say_others_look(remote)
         self._keep_the_game(remote)
         for sentence in friends_mode.heard_sentences(remote):
             self.controller.show.say(sentence, append=True)
@@ -302,6 +305,15 @@ class FriendsSession:
             self.leave()
             self.controller.show.say(friends_mode.closed_sentence(remote.closed.code),
                                      append=True)
+
+    def _say_others_look(self, remote: RemoteHost) -> None:
+        """After Continuer, while a friend still looks at the hand's end: said once."""
+        if remote.ready_sent and self._others_looking is None:
+            self._others_looking = say(OTHERS_LOOKING)
+            self.controller.show.say(self._others_looking, append=True)
+        elif not remote.ready_sent and self._others_looking is not None:
+            self.controller.message_line.remove(self._others_looking)
+            self._others_looking = None
 
     def _replay_alone(self, deal: int) -> None:
         """A friend's Rejouer once the game is over: its deal again, alone."""
@@ -356,7 +368,7 @@ class FriendsSession:
         remote, self.remote = self.remote, None
         solo, self.solo = self.solo, None
         hosted = self.server is not None
-        self._thinking = None
+        self._thinking = self._others_looking = None
         if solo is not None:
             friends_mode.leave(self.controller, solo)
         elif remote is not None:
