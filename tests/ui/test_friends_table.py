@@ -138,3 +138,26 @@ def test_after_continuer_the_table_says_the_others_still_look(open_app: MakeApp)
     assert "regardent encore" not in app.controller.message_text()
     for friend in friends:
         friend.connection.close()
+
+
+def test_the_waiting_room_says_why_joining_does_not_work(open_app: MakeApp) -> None:
+    app = open_app()
+    with served() as server:
+        app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, "AAAA-AA"))
+        app._open_lobby()
+        for _ in range(100):
+            turn(app)
+            if app.friends.lobby().error:
+                break
+        assert isinstance(app.dialog, LobbyDialog)
+        assert app.dialog.error.text == "Ce code ne correspond pas à la table."
+        turn(app, pygame.K_ESCAPE)  # Quitter la table
+        assert app.friends.remote is None and app.dialog is None
+    app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
+    app._open_lobby()
+    for _ in range(100):
+        turn(app)
+        if app.friends.lobby().error:
+            break
+    assert app.friends.lobby().error.startswith("Personne ne répond à cette adresse")
+    assert not app.friends.seated

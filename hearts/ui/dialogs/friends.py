@@ -252,6 +252,7 @@ class Lobby:
     started: bool
     error: str = ""
     free: tuple[int, ...] = ()  # the seats this window may take (none once it sits)
+    gone: bool = False  # the window left the table meanwhile: the room closes
 
 
 START: Final = _("Commencer")
@@ -296,8 +297,8 @@ class LobbyDialog(Dialog):
     def refresh(self) -> None:
         """Show the table as it is now; close once the game has started."""
         lobby = self._lobby()
-        if lobby.started:
-            self.dismiss("started")
+        if lobby.started or lobby.gone:
+            self.dismiss("started" if lobby.started else None)
             return
         if lobby.title and lobby.title != self.title:
             self.set_title(lobby.title)

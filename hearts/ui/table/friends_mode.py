@@ -39,6 +39,10 @@ CLOSED = {
     "bad_version": _("Cette table vient d'une autre version du jeu : mettez le jeu à jour des "
                      "deux côtés."),
     "wrong_code": _("Ce code ne correspond pas à la table."),
+    "started": _("La partie a déjà commencé à cette table."),
+    "table_full": _("Cette table est déjà complète."),
+    "busy": _("Cette table est occupée : réessayez dans un moment."),
+    "bad_token": _("Cette table ne vous connaît plus : rejoignez-la avec son code."),
 }
 REFUSED = _("La table a refusé ce choix : la partie continue comme avant.")
 LOST = _("La connexion à la table est perdue : la partie entre amis s'arrête ici.")
@@ -191,6 +195,15 @@ def refusal_sentence(code: str) -> Text:
     if code in {refusal.value for refusal in Refusal} and code != Refusal.MUST_FOLLOW:
         return narration.illegal_sentence(IllegalPlay(Refusal(code)))
     return say(REFUSED)
+
+
+def lobby_sentence(heard: Refused | Closed) -> Text:
+    """Why joining did not work (yet): a refusal of the host's, or the end of the
+    connection."""
+    if heard.code in CLOSED:
+        return say(CLOSED[heard.code])
+    return closed_sentence(heard.code) if isinstance(heard, Closed) else \
+        refusal_sentence(heard.code)
 
 
 def closed_sentence(code: str) -> Text:

@@ -19,7 +19,7 @@ from typing import Final
 from hearts.engine import Phase, Seat
 from hearts.i18n import _
 from hearts.net import discovery
-from hearts.net.client import Connection, Incoming, TableState, Update
+from hearts.net.client import Closed, Connection, Incoming, Refused, TableState, Update
 from hearts.net.protocol import DEFAULT_PORT, VERSION, Code
 from hearts.net.remote import RemoteHost
 from hearts.net.serve import Keeper
@@ -85,6 +85,7 @@ class FriendsSession:
         self._announcement: discovery.Announcement | None = None
         self._thinking: tuple[Seat, Text] | None = None  # the friend deciding, said
         self._others_looking: Text | None = None  # said while the friends see a hand's end
+        self._taking_back = False  # a kept seat is being taken back (no waiting room)
         self._browser: discovery.Browser | None = None
 
     @property
@@ -144,6 +145,7 @@ class FriendsSession:
             return self.open_table(kept[1], saved=kept[0])
         seat = self.kept_seat()
         if seat is not None:
+            self._taking_back = True
             self._connect(seat.address, seat.port, {"name": seat.name, "code": seat.code,
                                                     "token": seat.token})
         return None
@@ -229,7 +231,7 @@ class FriendsSession:
         remote = self.remote
         lang = self.controller.lang()
         if remote is None:
-            return Lobby("", (), False, False)
+            return Lobby("", (), False, False, gone=True)
         first = self._take_lobby_messages()
         table = remote.table
         title = TABLE_OF(lang, name=table.name) if table else WAITING(lang)
@@ -242,9 +244,8 @@ class FriendsSession:
                 else state.name or ""
             lines.append(SEAT_LINE[state.kind](lang, seat=seat_name(state.seat, lang),
                                                name=name))
-        error = ""
-        if remote.closed is not None:
-            error = friends_mode.closed_sentence(remote.closed.code)(lang)
+        said = [heard for heard in remote.heard if isinstance(heard, Refused | Closed)]
+        error = friends_mode.lobby_sentence(said[-1])(lang) if said else ""
         started = first is not None
         if first is not None:
             self._sit_down(first)
@@ -274,6 +275,8 @@ class FriendsSession:
         """The game has begun: the table shows it, the solo game set aside."""
         assert self.remote is not None
         self.stop_looking()
+        self._taking_back = False
+        self.remote.take_heard()  # the waiting room's refusals are past
         self.solo = friends_mode.join(self.controller, self.remote, first, self._replay_alone)
         host = self.remote.table.name if self.remote.table is not None else ""
         seat = first.view.seat
@@ -291,7 +294,7 @@ class FriendsSession:
             first = self._take_lobby_messages()
             if first is not None:
                 self._sit_down(first)
-            elif remote.closed is not None and self.server is None:
+            elif remote.closed is not None and self._taking_back:
                 self._not_taken_back(remote.closed.code)
             return
         if isinstance(remote.table, TableState):
@@ -353,6 +356,7 @@ class FriendsSession:
 
     def _not_taken_back(self, code: str) -> None:
         """The table would not take this window back: said; a seat it refused forgotten."""
+        self._taking_back = False
         if code in (Code.BAD_TOKEN, Code.WRONG_CODE, Code.STARTED):
             with contextlib.suppress(OSError):
                 clear_seat(self.folder)
