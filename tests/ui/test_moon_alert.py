@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from hearts.engine import Card, Match, PlayerView, Rules, Seat, cards
+from hearts.engine.hand_story import hand_stories
 from hearts.store import Level, Settings
 from hearts.store.settings import MoonAlert as MoonAlertChoice
 from hearts.ui.kit.sentences import Text
@@ -150,7 +151,8 @@ def test_the_window_says_it_once_from_the_first_south_turn_it_is_due(
                                                   level=level))
     heard: list[str] = []
     controller.message_line.listener = lambda text: heard.append(text("fr"))
-    controller.action_practise(hand_with_west_taking_hearts())  # Moyen's East gives Q♠ away
+    # Moyen's East gives Q♠ away
+    controller.action_practise(hand_stories(hand_with_west_taking_hearts().to_json())[0])
     settle(app)
     due = False
     for _ in range(13):

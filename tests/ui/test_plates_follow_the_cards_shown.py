@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hearts.engine import Card, Match, Phase, Seat
+from hearts.engine.hand_story import hand_stories
 from hearts.store import Store
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.narration import plate_lines
@@ -25,9 +26,9 @@ def practising(home: Path) -> tuple[Controller, Match]:
                             save_executor=ImmediateExecutor())
     match = Match.from_hands([[Card.parse(code) for code in hand.split()]
                               for hand in MOON_AGAINST], hand_number=3)
-    controller.action_practise(match)
+    controller.action_practise(hand_stories(match.to_json())[0])
     run_show(controller, 0.0)
-    return controller, match
+    return controller, controller.host.match
 
 
 def run_show(controller: Controller, now: float) -> float:

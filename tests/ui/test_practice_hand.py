@@ -33,7 +33,7 @@ def test_a_practised_hand_starts_from_its_deal_and_never_touches_the_save(tmp_pa
     before_save = saved_match(tmp_path)
     real = controller.host.match.to_json()
     story = hand_stories(real)[0]
-    controller.action_practise(story.practice_match())
+    controller.action_practise(story)
     assert controller.games.practising
     assert controller.host.match.hand_number == 0
     assert controller.host.match.totals == story.totals_before
@@ -48,7 +48,7 @@ def test_leaving_the_practice_brings_the_game_back_where_it_was(tmp_path: Path) 
     controller = two_hands_in(tmp_path)
     real = controller.host.match.to_json()
     game_id = controller.games.game_id
-    controller.action_practise(hand_stories(real)[0].practice_match())
+    controller.action_practise(hand_stories(real)[0])
     drive_controller(controller, lambda: len(controller.host.match.tricks) == 2)
     assert controller.action_end_practice()
     assert not controller.games.practising
@@ -63,7 +63,7 @@ def test_a_new_game_from_a_practice_counts_the_game_set_aside_as_abandoned(
         tmp_path: Path) -> None:
     controller = two_hands_in(tmp_path)
     game_id = controller.games.game_id
-    controller.action_practise(hand_stories(controller.host.match.to_json())[0].practice_match())
+    controller.action_practise(hand_stories(controller.host.match.to_json())[0])
     assert controller.games.would_abandon()  # about the real game, started long ago
     controller.action_new_game()
     controller.close()
@@ -75,7 +75,7 @@ def test_a_new_game_from_a_practice_counts_the_game_set_aside_as_abandoned(
 
 def test_a_practice_played_to_the_end_of_the_game_is_not_counted(tmp_path: Path) -> None:
     controller = two_hands_in(tmp_path)
-    controller.action_practise(hand_stories(controller.host.match.to_json())[0].practice_match())
+    controller.action_practise(hand_stories(controller.host.match.to_json())[0])
     drive_controller(controller, lambda: controller.games.finished)
     controller.close()
     assert controller.stats.games_played == 0

@@ -15,7 +15,8 @@ from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from hearts.ai.analysis import DEFAULT_BUDGET, HandAnalysis
 from hearts.ai.deep import Budget
-from hearts.engine import Match, Seat
+from hearts.engine import Seat
+from hearts.engine.hand_story import HandStory
 from hearts.i18n import _, pgettext
 from hearts.play.duplicate import Duplicate
 from hearts.ui.dialogs.base import Action, Dialog, text_width
@@ -62,7 +63,7 @@ class ReviewDialog(Dialog):
         art: CardArt,
         *,
         four_colour: bool = False,
-        on_practise: Callable[[Match], None] | None = None,
+        on_practise: Callable[[HandStory], None] | None = None,
         executor: Executor | None = None,
         budget: Budget | None = None,
         on_analysed: Callable[[HandAnalysis], object] | None = None,
@@ -320,7 +321,7 @@ class ReviewDialog(Dialog):
         """Rejouer cette manche: the table plays this hand again, for practice (the review
         is set aside, to come back as it is)."""
         if self._on_practise is not None:
-            self._on_practise(self.review.story.practice_match())
+            self._on_practise(self.review.story)
 
     def spoken(self) -> tuple[str, str | None]:
         """Its title, then the keys that move in it, for a player who cannot see it; the

@@ -17,7 +17,8 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hearts.engine import Match, Seat
+from hearts.engine import Seat
+from hearts.engine.hand_story import HandStory
 from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept
 from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
@@ -42,7 +43,7 @@ class Practice:
 
     game_id: Callable[[], str]
     practising: Callable[[], bool]
-    practise: Callable[[Match], object]  # the table plays a hand; the game in progress waits
+    practise: Callable[[HandStory], object]  # the table plays a hand; the game in progress waits
     end_practice: Callable[[], object]  # the game in progress again (nothing if not practising)
     seat: Callable[[], Seat] = lambda: Seat.SOUTH  # where the person sits at the table
 
@@ -189,7 +190,8 @@ class Reviews:
         """Retour au jeu: a practice ends; what was under the review shows again."""
         self._practice.end_practice()
 
-    def _practise(self, match: Match) -> None:
-        """Rejouer cette manche: the screens go aside and the table plays *match*."""
+    def _practise(self, story: HandStory) -> None:
+        """Rejouer cette manche: the screens go aside and the table plays the hand of
+        *story* again, from its deal."""
         self._practised_from = self._set_aside()
-        self._practice.practise(match)
+        self._practice.practise(story)

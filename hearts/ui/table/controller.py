@@ -20,12 +20,12 @@ from hearts.engine import (
     Event,
     GameOver,
     IllegalPlay,
-    Match,
     Phase,
     PlayerView,
     Seat,
     check_deal_number,
 )
+from hearts.engine.hand_story import HandStory
 from hearts.i18n import _
 from hearts.play.games import Games, Seating
 from hearts.play.host import Host
@@ -273,9 +273,10 @@ class Controller(SouthsChoices):
         self._seat(self.games.open_deal(deal))
         return True
 
-    def action_practise(self, match: Match) -> None:
-        """Play *match* (a hand of the review) for practice; the game in progress waits."""
-        self._seat(self.games.practise(match))
+    def action_practise(self, story: HandStory) -> None:
+        """Play the hand of *story* (the review's) again for practice, from its deal; the
+        game in progress waits."""
+        self._seat(self.games.practise(story.practice_match()))
 
     def action_end_practice(self) -> bool:
         """Back to the game in progress, where it was; False when not practising."""
