@@ -125,3 +125,15 @@ def test_no_module_is_longer_than_450_lines_but_the_catalogue() -> None:
     long = {str(path.relative_to(ROOT)): count for path in PACKAGE.rglob("*.py")
             if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450}
     assert long == {}
+
+
+def test_no_module_of_the_table_imports_the_match() -> None:
+    """The table is a client of its seat: it reads the seat's view and events, never the
+    match (the review may read a finished hand)."""
+    found = []
+    for path in sorted((PACKAGE / "ui" / "table").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("hearts"):
+                found += [f"{path.name}: {alias.name}" for alias in node.names
+                          if alias.name == "Match"]
+    assert found == []
