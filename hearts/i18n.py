@@ -154,11 +154,12 @@ def list_text(words: Sequence[str], lang: str = DEFAULT_LANGUAGE,
     return format_list(list(words), style="or" if alternatives else "standard", locale=lang)
 
 
-def date_text(day: object, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A date as *lang* writes it, in full: "30 novembre 2026"."""
+def date_text(day: object, lang: str = DEFAULT_LANGUAGE, form: str = "long") -> str:
+    """A date as *lang* writes it, in full ("30 novembre 2026"), or shorter where room is
+    short: *form* "medium" ("30 nov. 2026") or "short" ("30/11/2026"), as Babel has them."""
     from babel.dates import format_date
 
-    return format_date(day, format="long", locale=lang)  # type: ignore[arg-type]
+    return format_date(day, format=form, locale=lang)  # type: ignore[arg-type]
 
 
 @functools.cache
