@@ -4,16 +4,18 @@ messages come, a table opened with scripted friends, a hand played by keyboard."
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pygame
 
-from hearts.engine import Phase
+from hearts.engine import Phase, Seat
 from hearts.net.client import Ask
+from hearts.net.server import ServerThread
 from hearts.ui.app import App
-from hearts.ui.dialogs.friends import LobbyDialog
+from hearts.ui.dialogs.friends import JoinTable, LobbyDialog
 from hearts.ui.table.game_over import GameOverPanel
 from hearts.ui.table.hand_over import HandOverPanel
-from tests.helpers.friends import ScriptedFriend
+from tests.helpers.friends import LOOPBACK, ScriptedFriend
 
 
 def turn(app: App, key: int | None = None) -> None:
@@ -56,28 +58,57 @@ def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
             break
 
 
-def play_until_hand_over(app: App) -> None:
-    """The window's person passes and plays by keyboard until the end-of-hand panel."""
+def join_and_sit(app: App, server: ServerThread, seat: Seat) -> None:
+    """The window joins *server*'s table as Sam and sits at *seat* in the waiting room."""
+    app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
+    app._open_lobby()
+    for _ in range(200):
+        turn(app)
+        if isinstance(app.dialog, LobbyDialog) and app.friends.lobby().free:
+            break
+    app.friends.sit(seat)  # the seat's button's action, as a click runs it
+    for _ in range(200):
+        turn(app)
+        if app.friends.remote is not None and app.friends.remote.seat is seat:
+            break
+
+
+def play_by_keys_until(app: App, done: Callable[[], bool]) -> None:
+    """The window's person passes and plays by keyboard until *done()*."""
     controller = app.controller
-    me, hand = controller.seat, controller.view().hand_number
     for _ in range(3000):
+        if done():
+            return
         view = controller.view()
-        if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or view.hand_number > hand:
-            break
-        if isinstance(app.dialog, HandOverPanel):
-            break
         if controller.is_choosing_pass() and controller.is_caught_up():
             for _ in range(3):
                 turn(app, pygame.K_RIGHT)
                 turn(app, pygame.K_RETURN)
             turn(app, pygame.K_p)
-        elif view.phase is Phase.PLAYING and view.turn is me \
+            for _ in range(100):  # the host's answer: the pass is taken
+                if controller.view().has_passed:
+                    break
+                turn(app)
+        elif view.phase is Phase.PLAYING and view.turn is controller.seat \
                 and controller.is_caught_up():
             turn(app, pygame.K_RIGHT)
             if app.dialog is None:  # Enter is the panel's once the last card is down
                 turn(app, pygame.K_RETURN)
         else:
             turn(app)
+
+
+def play_until_hand_over(app: App) -> None:
+    """The window's person passes and plays by keyboard until the end-of-hand panel."""
+    controller = app.controller
+    hand = controller.view().hand_number
+
+    def over() -> bool:
+        view = controller.view()
+        return (view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or view.hand_number > hand
+                or isinstance(app.dialog, HandOverPanel))
+
+    play_by_keys_until(app, over)
     for _ in range(300):
         if isinstance(app.dialog, HandOverPanel | GameOverPanel):
             break

@@ -7,9 +7,8 @@ from __future__ import annotations
 from hearts.engine import Seat
 from hearts.store.friends_seat import load_seat
 from hearts.store.friends_table import load_table
-from hearts.ui.dialogs.friends import JoinTable
-from tests.helpers.friends import LOOPBACK, ScriptedFriend, served
-from tests.helpers.friends_window import open_with_friends, turn
+from tests.helpers.friends import ScriptedFriend, served
+from tests.helpers.friends_window import join_and_sit, open_with_friends, turn
 from tests.helpers.window import MakeApp
 
 
@@ -18,17 +17,7 @@ def test_a_friends_window_opened_again_takes_its_seat_back(open_app: MakeApp) ->
     with served() as server:
         leader = ScriptedFriend("Zoé")
         assert leader.join(server)
-        app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
-        app._open_lobby()
-        for _ in range(100):
-            turn(app)
-            if app.friends.lobby().free:
-                break
-        app.friends.sit(Seat.EAST)
-        for _ in range(100):
-            turn(app)
-            if app.friends.remote is not None and app.friends.remote.seat is Seat.EAST:
-                break
+        join_and_sit(app, server, Seat.EAST)
         leader.connection.send("start")
         for _ in range(300):
             turn(app)

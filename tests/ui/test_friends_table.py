@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from hearts.engine import Phase, Seat
+from hearts.engine import Seat
 from hearts.net.client import Closed
 from hearts.ui.dialogs.friends import JoinTable, LobbyDialog
 from hearts.ui.table.hand_over import HandOverPanel
@@ -15,7 +15,9 @@ from hearts.words import seat_name
 from tests.helpers.friends import LOOPBACK, ScriptedFriend, served
 from tests.helpers.friends_window import (
     SlowFriend,
+    join_and_sit,
     open_with_friends,
+    play_by_keys_until,
     play_until_hand_over,
     turn,
 )
@@ -58,25 +60,8 @@ def test_the_table_says_who_decides(open_app: MakeApp) -> None:
     friends = [SlowFriend("Marc"), ScriptedFriend("Inès")]
     open_with_friends(app, friends)
     controller = app.controller
-    for _ in range(2000):
-        view = controller.view()
-        if view.phase is Phase.PLAYING and view.turn is Seat.WEST and controller.is_caught_up():
-            break
-        if controller.is_choosing_pass() and controller.is_caught_up():
-            for _ in range(3):
-                turn(app, pygame.K_RIGHT)
-                turn(app, pygame.K_RETURN)
-            turn(app, pygame.K_p)
-            for _ in range(100):
-                if controller.view().has_passed:
-                    break
-                turn(app)
-        elif view.phase is Phase.PLAYING and view.turn is Seat.SOUTH \
-                and controller.is_caught_up():
-            turn(app, pygame.K_RIGHT)
-            turn(app, pygame.K_RETURN)
-        else:
-            turn(app)
+    play_by_keys_until(app, lambda: controller.view().turn is Seat.WEST
+                       and controller.is_caught_up())
     turn(app)
     assert "Marc réfléchit…" in controller.message_text()
     for friend in friends:
@@ -88,21 +73,12 @@ def test_a_window_joins_a_friends_table_and_chooses_its_seat(open_app: MakeApp) 
     with served() as server:
         leader = ScriptedFriend("Zoé")
         assert leader.join(server)
-        app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
-        app._open_lobby()
-        for _ in range(200):
-            turn(app)
-            if isinstance(app.dialog, LobbyDialog) and app.friends.lobby().free:
-                break
-        lobby = app.friends.lobby()
-        assert lobby.free == (1, 2, 3) and not lobby.can_start  # South is Zoé's
+        join_and_sit(app, server, Seat.NORTH)
         assert isinstance(app.dialog, LobbyDialog)
-        app.friends.sit(Seat.NORTH)  # the button's action, as a click runs it
-        for _ in range(200):
-            turn(app)
-            if app.friends.remote is not None and app.friends.remote.seat is Seat.NORTH:
-                break
-        assert app.friends.lobby().free == ()
+        lobby = app.friends.lobby()
+        assert lobby.free == () and not lobby.can_start  # South is Zoé's, North Sam's
+        assert [line.split(": ")[-1] for line in lobby.lines[:3]] == ["Zoé", "empty seat",
+                                                                       "You"]
         leader.connection.send("start")
         for _ in range(300):
             turn(app)
