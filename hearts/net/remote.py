@@ -110,6 +110,10 @@ class RemoteHost:
         """No claim at a friends' table."""
         raise ValueError("no claim at a friends' table")
 
+    def hints_allowed(self) -> bool:
+        """Whether the table's host lets the windows ask for a hint (its option)."""
+        return self.table is None or self.table.hint
+
     def key(self) -> Key:
         """The position now: the game and the version of the seat's view."""
         return self.generation, self.version

@@ -65,6 +65,10 @@ class Host:
         search's budget)."""
         return claim_play(self.match, kind, seat)
 
+    def hints_allowed(self) -> bool:
+        """Whether the windows at this table may ask for a hint (always, at a table of one)."""
+        return True
+
     def key(self) -> Key:
         """The position now: the game and the version of its match."""
         return self.generation, self.version

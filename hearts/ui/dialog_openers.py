@@ -216,8 +216,8 @@ class DialogOpeners:
         friends = self.friends
         friends.stop_looking()
         if isinstance(result, OpenTable | ResumeTable):
-            problem = (friends.open_table(result.name) if isinstance(result, OpenTable)
-                       else friends.resume())
+            problem = (friends.open_table(result.name, hint=result.hint)
+                       if isinstance(result, OpenTable) else friends.resume())
             if problem is not None:
                 self.controller.show.say(lambda lang: problem)
                 return

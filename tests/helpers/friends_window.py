@@ -35,9 +35,10 @@ class SlowFriend(ScriptedFriend):
             super()._choose(ask)
 
 
-def open_with_friends(app: App, friends: list[ScriptedFriend]) -> None:
-    """The window opens a table, *friends* join it, and the window's leader starts."""
-    assert app.friends.open_table("Léa") is None
+def open_with_friends(app: App, friends: list[ScriptedFriend], hint: bool = True) -> None:
+    """The window opens a table (*hint*: hints allowed), *friends* join it, and the
+    window's leader starts."""
+    assert app.friends.open_table("Léa", hint=hint) is None
     server = app.friends.server
     assert server is not None
     app._open_lobby()

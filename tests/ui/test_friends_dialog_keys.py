@@ -8,7 +8,7 @@ import pygame
 from hearts.net.protocol import DEFAULT_PORT
 from hearts.ui.app import App
 from hearts.ui.dialogs.friends import FriendsDialog, JoinTable, OpenTable, split_address
-from tests.helpers.window import MakeApp, settle
+from tests.helpers.window import MakeApp, press, settle
 
 
 def type_text(app: App, text: str) -> None:
@@ -74,3 +74,16 @@ def test_addresses_as_people_type_them() -> None:
     assert split_address("salon local") is None
     assert split_address("host:0") is None
     assert split_address("") is None
+
+
+def test_the_table_may_be_opened_without_hints(open_app: MakeApp) -> None:
+    app = open_app()
+    chosen: list[object] = []
+    dialog = opened_dialog(app, chosen)
+    type_text(app, "Léa")
+    assert press(dialog, dialog.hint_button)
+    assert dialog.hint_button.text == "Indices : interdits"
+    dialog.name_entry.focus()
+    app.press(pygame.K_RETURN)
+    settle(app)
+    assert chosen == [OpenTable("Léa", hint=False)]

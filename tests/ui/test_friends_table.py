@@ -137,3 +137,17 @@ def test_the_waiting_room_says_why_joining_does_not_work(open_app: MakeApp) -> N
             break
     assert app.friends.lobby().error.startswith("Personne ne répond à cette adresse")
     assert not app.friends.seated
+
+
+def test_a_table_opened_without_hints_keeps_them_off(open_app: MakeApp) -> None:
+    app = open_app()
+    friends = [ScriptedFriend("Marc"), ScriptedFriend("Inès")]
+    open_with_friends(app, friends, hint=False)
+    controller = app.controller
+    play_by_keys_until(app, lambda: controller.is_choosing_pass() and controller.is_caught_up())
+    assert not app.table_buttons.named("hint").is_enabled
+    turn(app, pygame.K_h)
+    assert "Pas d'indice à cette table" in controller.message_text()
+    assert controller.scene.hinted == set()
+    for friend in friends:
+        friend.connection.close()

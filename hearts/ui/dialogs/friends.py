@@ -31,13 +31,15 @@ NONE_FOUND: Final = _("Aucune table trouvée pour l'instant.")
 NEEDS_NAME: Final = _("Entrez votre nom d'abord.")
 NEEDS_ADDRESS: Final = _("Entrez l'adresse de la table et son code.")
 RESUME: Final = _("Reprendre la table de {name}")
+HINTS: Final = {True: _("Indices : permis"), False: _("Indices : interdits")}
 
 
 @dataclass(frozen=True)
 class OpenTable:
-    """The person opens a table, under *name*."""
+    """The person opens a table, under *name*; *hint*: its windows may ask for a hint."""
 
     name: str
+    hint: bool = True
 
 
 @dataclass(frozen=True)
@@ -105,9 +107,15 @@ class FriendsDialog(Dialog):
         open_width = text_width(self.message(OPEN), m.body) + 3 * m.gap
         self.button(pygame.Rect(x, y, open_width, m.row), self.message(OPEN), self._open,
                     primary=True)
+        self._hint = True
+        hint_width = max(text_width(self.message(text), m.body) for text in HINTS.values())
+        self.hint_button = self.button(
+            pygame.Rect(x + open_width + m.gap, y, hint_width + 3 * m.gap, m.row),
+            self.message(HINTS[True]), self._switch_hint)
         if self._kept is not None:
             label = self.message(RESUME, name=self._kept)
-            resume_width = min(text_width(label, m.body) + 3 * m.gap, inner - open_width - m.gap)
+            room = inner - open_width - self.hint_button.rect.width - 2 * m.gap
+            resume_width = min(text_width(label, m.body) + 3 * m.gap, room)
             self.button(pygame.Rect(x + inner - resume_width, y, resume_width, m.row), label,
                         lambda: self.dismiss(ResumeTable()))
         y += m.row
@@ -165,6 +173,11 @@ class FriendsDialog(Dialog):
         """What pressing a table found does: its address in the entry."""
         return lambda: self._pick(table)
 
+    def _switch_hint(self) -> None:
+        """Indices permis, or not, at the table to open."""
+        self._hint = not self._hint
+        self.hint_button.set_text(self.message(HINTS[self._hint]))
+
     def _pick(self, table: Found) -> None:
         """A table found: its address goes in the entry; the code is still to type."""
         self.address_entry.set_text(f"{table.address}:{table.port}")
@@ -182,7 +195,7 @@ class FriendsDialog(Dialog):
         """Open a table under the name typed."""
         name = self._name()
         if name is not None:
-            self.dismiss(OpenTable(name))
+            self.dismiss(OpenTable(name, self._hint))
 
     def _join(self) -> None:
         """Join the table at the address typed, with the code typed."""

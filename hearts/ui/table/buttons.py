@@ -99,7 +99,8 @@ class TableButtons:
             label = self._label(name)
             if button.text != label:
                 button.set_text(label)
-        set_enabled(self.side["hint"], controller.is_south_to_act())
+        set_enabled(self.side["hint"],
+                    controller.is_south_to_act() and controller.host.hints_allowed())
         set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
         set_selected(self.side["fast"], controller.settings.is_quick)
         set_selected(self.side["played_cards"], controller.settings.played_cards)

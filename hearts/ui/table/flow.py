@@ -149,7 +149,10 @@ class Flow:
     # -- the hint --------------------------------------------------------------------
 
     def ask_hint(self) -> Text:
-        """Ask for South's hint (unless the same question is out); the "thinking…" to say."""
+        """Ask for South's hint (unless the same question is out); the "thinking…" to say
+        (or why not, at a friends' table whose host keeps hints off)."""
+        if not self.host.hints_allowed():
+            return say(_("Pas d'indice à cette table : son hôte l'a choisi ainsi."))
         game = self.game
         hint = self.questions.hint
         if hint is None or not self._is_hint_current(hint):

@@ -152,12 +152,12 @@ class FriendsSession:
 
     # -- opening, joining -------------------------------------------------------------
 
-    def open_table(self, name: str, saved: str | None = None) -> str | None:
+    def open_table(self, name: str, saved: str | None = None, hint: bool = True) -> str | None:
         """Open a table under *name* with the window's level and rules (or the table
         *saved*, with its code), and sit at it; a sentence when the port cannot be
         opened."""
         settings = self.controller.settings
-        table_settings = TableSettings(name, settings.level, settings.rules,
+        table_settings = TableSettings(name, settings.level, settings.rules, hint,
                                        pace=TableSettings.pace * self.controller.time_scale)
         bind = LOOPBACK if self.loopback_only else EVERYWHERE
         code = str(json.loads(saved)["code"]) if saved is not None else None
