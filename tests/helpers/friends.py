@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from hearts.engine import Phase, PlayerView, Seat
-from hearts.net.client import Ask, Closed, Connection, GameDeal, Incoming, Refused, Update
+from hearts.net.client import (
+    Ask,
+    Closed,
+    Connection,
+    GameDeal,
+    Incoming,
+    Notice,
+    Refused,
+    Update,
+)
 from hearts.net.protocol import card_codes, seat_name
 from hearts.net.server import ServerThread
 from hearts.net.table import Settings, Table
@@ -140,6 +149,14 @@ class ScriptedFriend:
     def knows_the_deal(self) -> bool:
         """Whether the game's deal number has been shown (the game is over)."""
         return self.deal is not None
+
+    def notices(self) -> list[tuple[str, Seat]]:
+        """The notices the window heard (away, replaced, back), with their seats, in order."""
+        return [(item.code, item.seat) for item in self.incoming if isinstance(item, Notice)]
+
+    def heard(self, code: str, where: Seat) -> bool:
+        """Whether the window heard the notice *code* about the seat *where*."""
+        return (code, where) in self.notices()
 
     def is_closed(self) -> bool:
         """Whether the window heard that its connection ended."""

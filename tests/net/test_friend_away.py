@@ -12,7 +12,7 @@ import struct
 from functools import partial
 
 from hearts.engine import Seat
-from hearts.net.client import Ask, Notice, Update
+from hearts.net.client import Ask, Update
 from tests.helpers.friends import ScriptedFriend, served
 
 
@@ -40,16 +40,6 @@ def kill(friend: ScriptedFriend) -> None:
     raw.close()  # linger 0: the host gets a reset
 
 
-def notices(friend: ScriptedFriend) -> list[tuple[str, Seat]]:
-    """The notices *friend*'s window heard, in order."""
-    return [(item.code, item.seat) for item in friend.incoming if isinstance(item, Notice)]
-
-
-def heard(friend: ScriptedFriend, code: str) -> bool:
-    """Whether *friend*'s window heard the notice *code* about West."""
-    return (code, Seat.WEST) in notices(friend)
-
-
 def test_a_friend_killed_mid_trick_is_replaced_then_takes_the_seat_back() -> None:
     with served(away_seconds=0.3) as server:
         dying = DyingFriend("Marc")
@@ -61,8 +51,8 @@ def test_a_friend_killed_mid_trick_is_replaced_then_takes_the_seat_back() -> Non
         assert dying.wait_for(lambda: dying.stuck)
         kill(dying)
         for friend in others:
-            assert friend.wait_for(partial(heard, friend, "replaced")), notices(friend)
-            assert notices(friend)[:2] == [("away", Seat.WEST), ("replaced", Seat.WEST)]
+            assert friend.wait_for(partial(friend.heard, "replaced", Seat.WEST)), friend.notices()
+            assert friend.notices()[:2] == [("away", Seat.WEST), ("replaced", Seat.WEST)]
         hand = others[0].view.hand_number if others[0].view else 0
         assert others[0].wait_for(lambda: others[0].view is not None and (
             others[0].view.hand_number > hand or not others[0].view.current_trick))
@@ -72,7 +62,7 @@ def test_a_friend_killed_mid_trick_is_replaced_then_takes_the_seat_back() -> Non
         assert back.seat is Seat.WEST
         assert back.wait_for(lambda: any(isinstance(item, Ask) for item in back.incoming))
         for friend in others:
-            assert friend.wait_for(partial(heard, friend, "back")), notices(friend)
+            assert friend.wait_for(partial(friend.heard, "back", Seat.WEST)), friend.notices()
         for friend in [*others, back]:
             assert friend.wait_for(friend.knows_the_deal, 60), friend.name
         assert back.refusals() == [] and all(friend.refusals() == [] for friend in others)

@@ -11,9 +11,9 @@ import subprocess
 import sys
 from functools import partial
 
+from hearts.engine import Seat
 from tests.helpers.friends import ScriptedFriend, served
 from tests.net.serving import ROOT
-from tests.net.test_friend_away import heard
 
 FRIEND = """
 import sys, threading
@@ -39,7 +39,7 @@ def test_a_window_fallen_silent_is_closed_then_replaced() -> None:
             assert lea.wait_for(lambda: lea.view is not None)
             os.kill(marc.pid, signal.SIGSTOP)
             for friend in (lea, inès):
-                assert friend.wait_for(partial(heard, friend, "replaced"), 10)
+                assert friend.wait_for(partial(friend.heard, "replaced", Seat.WEST), 10)
             for friend in (lea, inès):
                 assert friend.wait_for(friend.knows_the_deal, 60), friend.name
                 assert friend.refusals() == []
