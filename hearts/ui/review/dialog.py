@@ -87,8 +87,8 @@ class ReviewDialog(Dialog):
     # -- building -------------------------------------------------------------------
 
     def _build(self) -> None:
-        """The caption, the board and the buttons under it (on two rows where one row is too
-        narrow for them)."""
+        """The caption, the board and the buttons under it (on two or three rows where one
+        row is too narrow for them: Grandes cartes' larger texts)."""
         m = self.metrics
         width, height = self.inner_size
         x, inner = m.gap, width - 2 * m.gap
@@ -96,13 +96,19 @@ class ReviewDialog(Dialog):
         self.detail = WrappedText(self, m.small, "@note")
         self.header = pygame.Rect(x, m.gap // 2, inner, 2 * (line_height(m.body)
                                                             + line_height(m.small)))
-        bottom = height - m.row - m.gap
+        bottom, step = height - m.row - m.gap, m.row + m.gap // 2
         left = self._left_rects(x, bottom)
         expert, practice, back = self._right_rects(x + inner, bottom)
-        if left[-1].right + m.gap // 2 > (expert or practice).left:  # one row is too narrow
-            left = [rect.move(0, -(m.row + m.gap // 2)) for rect in left]
+        above = expert is not None and expert.left < x  # too wide beside the two: a row up
+        if expert is not None and above:
+            expert = expert.move(back.right - expert.right, -step)
+        for beside in ((practice, expert) if above else (expert or practice,)):
+            if beside is None or left[-1].right + m.gap // 2 <= beside.left:
+                break
+            left = [rect.move(0, -step) for rect in left]  # one row is too narrow
         board_top = self.header.bottom + m.gap // 2
-        self.board_rect = pygame.Rect(x, board_top, inner, left[0].top - board_top - m.gap // 2)
+        lowest = min(left[0].top, expert.top if expert is not None else bottom)
+        self.board_rect = pygame.Rect(x, board_top, inner, lowest - board_top - m.gap // 2)
         self.board = UIImage(self.board_rect, pygame.Surface(self.board_rect.size,
                                                              pygame.SRCALPHA),
                              self.manager, container=self.container)
