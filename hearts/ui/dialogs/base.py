@@ -400,7 +400,7 @@ class Dialog:
         radius = max(4, round(self.metrics.body * 0.5))
         pygame.draw.rect(surface, pygame.Color(FOCUS_RING), surface.get_rect(), width,
                          border_radius=radius)
-        self._ring = UIImage(rect, surface, self.manager, container=self.container)
+        self._ring = UIImage(rect, surface, self.manager, container=element.ui_container)
 
     def _hide_ring(self) -> None:
         """Remove the focus ring (the mouse moved, or the content changes)."""

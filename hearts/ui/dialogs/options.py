@@ -12,12 +12,15 @@ from typing import Any, Final, NamedTuple
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from hearts.choices import LEVEL_WORDS, VARIANTS
 from hearts.i18n import Message, _, language_name, number_text, pgettext
 from hearts.store import SETTING_CHOICES, Settings
+from hearts.ui.dialogs import frame
 from hearts.ui.dialogs.base import Action, Dialog, text_width
+from hearts.ui.dialogs.scrolled_rows import SCROLL_BAR, ScrolledRows, rows_scroll
 from hearts.ui.kit.sizes import Metrics
 from hearts.ui.kit.theme import metrics_for
 
@@ -152,6 +155,18 @@ def _moon_text(settings: Settings, lang: str) -> str:
                         by_level=settings.moon_alert == "level")
 
 
+def _table_toggles(stacked: bool) -> tuple[str, ...]:
+    """The table's on/off settings in rows: Grandes cartes and Lire à voix haute with them
+    when they cannot stand beside the language row (*stacked*)."""
+    return _TABLE_TOGGLES + ((LARGE_CARDS, BESIDE_LANGUAGE) if stacked else ())
+
+
+def _game_toggles(stacked: bool) -> tuple[str, ...]:
+    """The game's on/off settings in rows: Alerte grand chelem last when it cannot stand
+    beside the target row (*stacked*)."""
+    return _GAME_TOGGLES + ((BESIDE_TARGET,) if stacked else ())
+
+
 class _Layout(NamedTuple):
     """Column widths of the dialog, measured from its texts."""
 
@@ -160,17 +175,36 @@ class _Layout(NamedTuple):
     toggle: int
     width: int
     height: int
+    stacked: bool  # the toggles beside two rows stand with the others, in rows
+    rows: int  # the height the rows take, a margin under them
 
 
-def _measure(m: Metrics, lang: str) -> _Layout:
-    """How wide the label column, a choice button and a toggle must be, and the whole size."""
+def _room(m: Metrics, window_size: tuple[int, int]) -> int:
+    """The widest the rows may be in a window of *window_size*: its width less the margin,
+    the shadow and a scroll bar."""
+    return window_size[0] - 2 * (m.gap // 2) - 2 * frame.shadow_width(m) - SCROLL_BAR
+
+
+def _measure(m: Metrics, lang: str, room: int | None = None) -> _Layout:
+    """The dialog's columns and size, the toggles beside the language and target rows; in
+    rows with the others when that is wider than *room* (Grandes cartes' larger texts)."""
+    beside = _measure_as(m, lang, stacked=False)
+    if room is None or beside.width <= room:
+        return beside
+    return _measure_as(m, lang, stacked=True)
+
+
+def _measure_as(m: Metrics, lang: str, stacked: bool) -> _Layout:
+    """How wide the label column, a choice button and a toggle must be, and the whole size,
+    with the toggles beside two rows or *stacked* with the others."""
     choices = _TABLE_CHOICES + _GAME_CHOICES
     label = max(text_width(c.label(lang), m.body) for c in choices) + 2 * m.gap
     choice = max(
         text_width(_value_text(c, i, lang), m.body) for c in choices for i in range(len(c.values))
     ) + 2 * m.gap
+    toggles = _table_toggles(stacked) + _game_toggles(stacked)
     toggle = max(
-        text_width(_toggle_text(f, True, lang), m.body) for f in _TABLE_TOGGLES + _GAME_TOGGLES
+        text_width(_toggle_text(f, True, lang, by_level=True), m.body) for f in toggles
     ) + 2 * m.gap
     note = (text_width(NEXT_GAME(lang), m.small) + 2 * m.gap  # beside the game's heading
             + text_width(_("La partie")(lang), m.heading, bold=True))
@@ -180,11 +214,16 @@ def _measure(m: Metrics, lang: str) -> _Layout:
     target = next(c for c in _GAME_CHOICES if c.name == "target")
     moon = label + _per_line(target) * (choice + m.gap) + _beside_width(m, lang, BESIDE_TARGET)
     content = max(label + _LINE_VALUES * choice + (_LINE_VALUES - 1) * m.gap,
-                  2 * toggle + m.gap, note, beside, moon)
-    toggle_rows = sum((len(toggles) + 1) // 2 for toggles in (_TABLE_TOGGLES, _GAME_TOGGLES))
+                  2 * toggle + m.gap, note, *(() if stacked else (beside, moon)))
+    toggle_rows = sum((len(names) + 1) // 2
+                      for names in (_table_toggles(stacked), _game_toggles(stacked)))
     rows = sum(_lines(c) for c in choices) + toggle_rows
-    height = 2 * _heading_height(m) + rows * _pitch(m) + m.row + 3 * m.gap
-    return _Layout(label, choice, toggle, content + 4 * m.gap, height)
+    bottom = m.gap + 2 * _heading_height(m) + rows * _pitch(m) - m.gap // 2  # the last row's
+    width = content + 4 * m.gap
+    beside = (len(_game_toggles(stacked)) % 2 == 1  # Fermer beside the last toggle
+              and toggle + _close_width(m) + 5 * m.gap <= width)
+    height = bottom + m.gap if beside else bottom + m.gap // 2 + m.row + m.gap
+    return _Layout(label, choice, toggle, width, height, stacked, bottom + m.gap)
 
 
 def _beside_width(m: Metrics, lang: str, name: str = BESIDE_LANGUAGE) -> int:
@@ -208,6 +247,13 @@ def _heading_height(m: Metrics) -> int:
     return round(m.heading * 1.9)
 
 
+def _wanted_size(m: Metrics, window_size: tuple[int, int], layout: _Layout) -> tuple[int, int]:
+    """The dialog's size: the layout's, wider by the scroll bar when the rows scroll
+    (taller than the window leaves them: Grandes cartes' larger texts)."""
+    bar = SCROLL_BAR if rows_scroll(m, window_size, layout.height) else 0
+    return layout.width + bar, layout.height
+
+
 class OptionsDialog(Dialog):
     """The settings as rows of buttons; each click reports the new Settings."""
 
@@ -223,25 +269,36 @@ class OptionsDialog(Dialog):
     ) -> None:
         self.settings = settings
         self._on_change = on_change
-        layout = _measure(metrics_for(manager, window_size), lang)
+        m = metrics_for(manager, window_size)
+        layout = _measure(m, lang, _room(m, window_size))
         super().__init__(manager, window_size, lang, _("Options")(lang),
-                         (layout.width, layout.height), on_close=on_close)
+                         _wanted_size(m, window_size, layout), on_close=on_close)
         self.choice_buttons: dict[str, list[UIButton]] = {}
         self.toggle_buttons: dict[str, UIButton] = {}
+        self.rows: ScrolledRows | None = None  # the rows when they scroll
+        self._into: UIContainer = self.content
         self._build()
+
+    @property
+    def container(self) -> UIContainer:
+        """Where the controls being built go: the rows' scrolled area, or the content."""
+        return self._into
 
     def _build(self) -> None:
         """Both sections (the note about the next game beside the game's heading) and the
-        close button."""
+        close button, under the rows when they scroll."""
         m = self.metrics
-        layout = _measure(m, self.lang)
-        width, height = self.inner_size
+        layout = _measure(m, self.lang, _room(m, self.window_size))
+        height = self.inner_size[1]
+        self.rows = self._rows_area(layout)
+        self._into = self.rows.area if self.rows is not None else self.content
+        width = self._rows_width()
         x = 2 * m.gap
         y = m.gap
         y = self._heading(y, _("La table"))
         for choice in _TABLE_CHOICES:
             y = self._choice_row(choice, x, y, layout)
-        y = self._toggle_rows(_TABLE_TOGGLES, x, y, layout)
+        y = self._toggle_rows(_table_toggles(layout.stacked), x, y, layout)
         heading_top = y + m.gap // 2
         y = self._heading(heading_top, _("La partie"))
         note_left = x + text_width(self.message(_("La partie")), m.heading, bold=True) + 2 * m.gap
@@ -249,16 +306,36 @@ class OptionsDialog(Dialog):
                                _heading_height(m)), self.message(NEXT_GAME), "@note")
         for choice in _GAME_CHOICES:
             y = self._choice_row(choice, x, y, layout)
-        self._toggle_rows(_GAME_TOGGLES, x, y, layout)
+        self._toggle_rows(_game_toggles(layout.stacked), x, y, layout)
+        self._into = self.content
         button_width = _close_width(m)
-        rect = pygame.Rect(width - x - button_width, height - m.row - m.gap, button_width, m.row)
+        rect = pygame.Rect(self.inner_size[0] - x - button_width, height - m.row - m.gap,
+                           button_width, m.row)
         self.close_button = self.button(rect, self.message(_("Fermer")), self.close,
                                         primary=True)
+
+    def _rows_area(self, layout: _Layout) -> ScrolledRows | None:
+        """The rows' scrolled area above Fermer, when they are taller than the content."""
+        m, (width, height) = self.metrics, self.inner_size
+        if not rows_scroll(m, self.window_size, layout.height):
+            return None
+        shown = pygame.Rect(0, 0, width, height - m.row - 2 * m.gap)
+        return ScrolledRows(self.manager, self.content, shown, layout.rows, m.gap)
+
+    def _rows_width(self) -> int:
+        """The width the rows take: the content's, less the scroll bar when they scroll."""
+        return self.rows.width if self.rows is not None else self.inner_size[0]
+
+    def _show_ring(self, element: UIButton) -> None:
+        """Ring *element*, the rows scrolled first to show it whole."""
+        if self.rows is not None:
+            self.rows.show(element)
+        super()._show_ring(element)
 
     def _heading(self, y: int, key: Message) -> int:
         """A section heading; returns the y under it."""
         m = self.metrics
-        width = self.inner_size[0]
+        width = self._rows_width()
         self.label(pygame.Rect(2 * m.gap, y, width - 4 * m.gap, _heading_height(self.metrics)),
                    self.message(key), "@heading")
         return y + _heading_height(m)
@@ -279,44 +356,43 @@ class OptionsDialog(Dialog):
                 button.select()
             buttons.append(button)
         self.choice_buttons[choice.name] = buttons
-        if choice.name == "language":
+        if choice.name == "language" and not layout.stacked:
             self._toggle_beside(LARGE_CARDS, y, m)
             self._toggle_beside(BESIDE_LANGUAGE, y + (_lines(choice) - 1) * _pitch(m), m)
-        if choice.name == "target":
-            self._moon_toggle(y, m)
+        if choice.name == "target" and not layout.stacked:
+            width = _beside_width(m, self.lang, BESIDE_TARGET)
+            self._toggle(BESIDE_TARGET, pygame.Rect(self._rows_width() - 2 * m.gap - width, y,
+                                                    width, m.row))
         return y + _lines(choice) * _pitch(m)
 
     def _toggle_beside(self, name: str, y: int, m: Metrics) -> None:
         """Toggle *name* at the right end of a line of the language row: Grandes cartes on
         the first, Lire à voix haute on the last; both as wide as the wider of the two."""
         width = max(_beside_width(m, self.lang), _beside_width(m, self.lang, LARGE_CARDS))
-        rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
-        on = bool(self.settings.value(name))
-        self.toggle_buttons[name] = self.button(
-            rect, _toggle_text(name, on, self.lang), self._toggler(name), class_id="@toggle")
+        self._toggle(name, pygame.Rect(self._rows_width() - 2 * m.gap - width, y, width, m.row))
 
-    def _moon_toggle(self, y: int, m: Metrics) -> None:
-        """Alerte grand chelem, at the right end of the target row: on as the level has it
+    def _toggle(self, name: str, rect: pygame.Rect) -> None:
+        """The on/off button of setting *name*: Alerte grand chelem on as the level has it
         until the player chooses."""
-        width = _beside_width(m, self.lang, BESIDE_TARGET)
-        rect = pygame.Rect(self.inner_size[0] - 2 * m.gap - width, y, width, m.row)
-        self.toggle_buttons[BESIDE_TARGET] = self.button(
-            rect, _moon_text(self.settings, self.lang),
-            lambda: self.change(BESIDE_TARGET, "off" if self.settings.alerts_moon else "on"),
-            class_id="@toggle")
+        action: Action = self._switch_moon_alert
+        if name == BESIDE_TARGET:
+            text = _moon_text(self.settings, self.lang)
+        else:
+            text = _toggle_text(name, bool(self.settings.value(name)), self.lang)
+            action = self._toggler(name)
+        self.toggle_buttons[name] = self.button(rect, text, action, class_id="@toggle")
+
+    def _switch_moon_alert(self) -> None:
+        """Alerte grand chelem pressed: off when it is on (chosen or by level), else on."""
+        self.change(BESIDE_TARGET, "off" if self.settings.alerts_moon else "on")
 
     def _toggle_rows(self, names: Sequence[str], x: int, y: int, layout: _Layout) -> int:
         """The on/off settings, two by row; returns the y under them."""
         m = self.metrics
         for index, name in enumerate(names):
             column, row = index % 2, index // 2
-            rect = pygame.Rect(x + column * (layout.toggle + m.gap), y + row * _pitch(m),
-                               layout.toggle, m.row)
-            on = bool(self.settings.value(name))
-            self.toggle_buttons[name] = self.button(
-                rect, _toggle_text(name, on, self.lang), self._toggler(name),
-                class_id="@toggle",
-            )
+            self._toggle(name, pygame.Rect(x + column * (layout.toggle + m.gap),
+                                           y + row * _pitch(m), layout.toggle, m.row))
         return y + (len(names) + 1) // 2 * _pitch(m)
 
     def _chooser(self, name: str, value: Any) -> Action:
@@ -359,8 +435,8 @@ class OptionsDialog(Dialog):
     def _rebuild(self) -> None:
         """Redo the whole content (the language changed), keeping the keyboard focus."""
         focus = self._focus_index
-        layout = _measure(self.metrics, self.lang)
+        layout = _measure(self.metrics, self.lang, _room(self.metrics, self.window_size))
         self.title = self.message(_("Options"))
-        self.resize((layout.width, layout.height))
+        self.resize(_wanted_size(self.metrics, self.window_size, layout))
         self._build()
         self._focus_index = focus

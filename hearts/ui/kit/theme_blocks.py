@@ -168,6 +168,14 @@ def text_blocks(m: Metrics, tone: Tones) -> dict[str, Any]:
             "misc": {"text_horiz_alignment": "right"},
         },
         "@error": {"font": _font(m.small, bold=True), "colours": {"normal_text": ERROR_TEXT}},
+        # The same, at the notes' size: headers that do not fit (Grandes cartes' texts).
+        "@small_gold": {"font": _font(m.small, bold=True),
+                        "colours": {"normal_text": GOLD_BRIGHT}},
+        "@small_column": {
+            "font": _font(m.small, bold=True),
+            "colours": {"normal_text": GOLD_BRIGHT},
+            "misc": {"text_horiz_alignment": "right"},
+        },
     }
 
 

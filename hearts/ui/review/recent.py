@@ -27,6 +27,7 @@ from hearts.ui.review.progress import draw_progress_chart
 from hearts.words import card_index
 
 PAGE: Final = 8  # games to a page: with a line per level, what fits at 960×600
+DATE_FORMS: Final = ("long", "medium", "short")  # a game's date, shorter where room is short
 RESULT_WORDS: Final = {"won": _("gagnée"), "lost": _("perdue"), "abandoned": _("abandonnée")}
 GAME_LINE: Final = _("{date} · donne n° {deal} · {level} · {total} points · {result}")
 # TRANSLATORS: a game played with friends; {players}: the others, "Léa, Marc et un ordinateur".
@@ -54,21 +55,31 @@ GAME_OVER: Final = _("Fin de la partie")  # the button of a finished game: its p
 
 def game_line(record: GameRecord, lang: str,
               fits: Callable[[str], bool] = lambda line: True) -> str:
-    """One game of the list, as the player reads it, with the person's total; a friends'
-    game names the others, their names shortened until the line *fits*."""
-    date, total = date_text(record.ended_at.date(), lang), number_text(record.total, lang)
-    result = RESULT_WORDS[record.result](lang)
-    if record.names is None:
-        return GAME_LINE(lang, date=date, deal=record.deal, level=LEVEL_WORDS[record.level](lang),
-                         total=total, result=result)
-    longest = max((len(name) for name in record.names if name is not None), default=0)
+    """One game of the list, as the player reads it, with the person's total; its date
+    shorter, and then a friends' game's names of the others, until the line *fits*."""
     line = ""
-    for length in (None, *range(longest - 1, SHORTEST_NAME - 1, -1)):  # the longest cut first
-        line = FRIENDS_LINE(lang, date=date, players=players_text(record, lang, length),
-                            total=total, result=result)
+    for form in DATE_FORMS:
+        line = _worded_line(record, lang, form)
+        if fits(line):
+            return line
+    longest = max((len(name) for name in record.names or () if name is not None), default=0)
+    for length in range(longest - 1, SHORTEST_NAME - 1, -1):  # the longest cut first
+        line = _worded_line(record, lang, DATE_FORMS[-1], length)
         if fits(line):
             break
     return line
+
+
+def _worded_line(record: GameRecord, lang: str, form: str, length: int | None = None) -> str:
+    """A game's line, its date in *form* (date_text) and the others' names at most *length*
+    characters long."""
+    date = date_text(record.ended_at.date(), lang, form)
+    total, result = number_text(record.total, lang), RESULT_WORDS[record.result](lang)
+    if record.names is None:
+        return GAME_LINE(lang, date=date, deal=record.deal, level=LEVEL_WORDS[record.level](lang),
+                         total=total, result=result)
+    return FRIENDS_LINE(lang, date=date, players=players_text(record, lang, length),
+                        total=total, result=result)
 
 
 def players_text(record: GameRecord, lang: str, length: int | None = None) -> str:
@@ -181,6 +192,7 @@ class RecentGamesDialog(Dialog):
         self._games_of: dict[UIButton, GameRecord] = {}  # each game's buttons, for F
         self._on_page = on_page  # keeps the page turned to, for the list built again
         self.page = page
+        self.per_page = PAGE  # as many as the window has room for (`_build`)
         m = metrics_for(manager, window_size)
         super().__init__(manager, window_size, lang, _("Parties récentes")(lang),
                          _wanted_size(m, lang), on_close=on_close)
@@ -189,7 +201,7 @@ class RecentGamesDialog(Dialog):
     @property
     def pages(self) -> int:
         """How many pages of games there are (one at least)."""
-        return max(1, -(-len(self.games) // PAGE))
+        return max(1, -(-len(self.games) // self.per_page))
 
     def _build(self) -> None:
         """The figures per level, the games of this page, the page buttons and Fermer."""
@@ -204,15 +216,17 @@ class RecentGamesDialog(Dialog):
         self.margin_note = self.label(pygame.Rect(note_left, y, x + inner - note_left, heading),
                                       self.message(MARGIN_NOTE), "@note")
         y += heading
+        self.per_page = max(1, min(PAGE, (height - m.row - 2 * m.gap - y) // m.row))
+        self.page = min(self.page, self.pages - 1)
         self.game_buttons: list[UIButton] = []
         self.end_buttons: dict[str, UIButton] = {}  # by game id: the finished games'
         self._games_of.clear()
         if self.chart:
-            self._chart(pygame.Rect(x, y, inner, PAGE * m.row))
+            self._chart(pygame.Rect(x, y, inner, self.per_page * m.row))
             self._build_buttons(width, height)
             self.focus_first(self.progress_button)
             return
-        shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
+        shown = self.games[self.page * self.per_page:(self.page + 1) * self.per_page]
         if not shown:
             self.label(pygame.Rect(x, y, inner, m.row), self.message(NO_GAMES), "@note")
         for record in shown:
@@ -246,13 +260,17 @@ class RecentGamesDialog(Dialog):
         """The table of figures per level; returns the y under it."""
         m = self.metrics
         titles = headers(self.lang)
-        wanted = [text_width(title, m.body, bold=True) + 2 * m.gap for title in titles]
+        size, classes = m.body, ("@gold", "@column")
+        wanted = [text_width(title, size, bold=True) + 2 * m.gap for title in titles]
+        if sum(wanted) > width:  # Grandes cartes' larger texts: the headers at the notes' size
+            size, classes = m.small, ("@small_gold", "@small_column")
+            wanted = [text_width(title, size, bold=True) + 2 * m.gap for title in titles]
         spare = max(0, width - sum(wanted)) // len(wanted)
         columns = [column + spare for column in wanted]
         lefts = [x + sum(columns[:index]) for index in range(len(columns))]
         for left, column, title in zip(lefts, columns, titles, strict=True):
             self.label(pygame.Rect(left, y, column, m.row), title,
-                       "@column" if left != x else "@gold")
+                       classes[left != x])
         y += m.row
         for level in LEVELS:
             cells = (LEVEL_WORDS[level](self.lang),
