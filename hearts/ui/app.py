@@ -155,7 +155,8 @@ class App(DialogOpeners):
         if hasattr(self, "manager"):
             self._let_go_of_the_manager()
         self.manager = create_manager(self.size, self.controller.lang(),
-                                      self.controller.settings.felt)
+                                      self.controller.settings.felt,
+                                      large=self.controller.settings.large_cards)
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.screens.rebuild()
 
