@@ -120,3 +120,4 @@ def test_options_scroll_the_keyboard_focus_into_view(size: tuple[int, int]) -> N
             assert shown.contains(focused.rect), (focused.text, focused.rect, shown)
             seen += 1
     assert seen > 10
+

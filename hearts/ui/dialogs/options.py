@@ -156,15 +156,15 @@ def _moon_text(settings: Settings, lang: str) -> str:
 
 
 def _table_toggles(stacked: bool) -> tuple[str, ...]:
-    """The table's on/off settings in rows: Grandes cartes and Lire à voix haute with them
-    when they cannot stand beside the language row (*stacked*)."""
-    return _TABLE_TOGGLES + ((LARGE_CARDS, BESIDE_LANGUAGE) if stacked else ())
+    """The table's on/off settings in rows: Grandes cartes and Lire à voix haute first when
+    they cannot stand beside the language row (*stacked*); Tab reaches them in the same order."""
+    return ((LARGE_CARDS, BESIDE_LANGUAGE) if stacked else ()) + _TABLE_TOGGLES
 
 
 def _game_toggles(stacked: bool) -> tuple[str, ...]:
-    """The game's on/off settings in rows: Alerte grand chelem last when it cannot stand
+    """The game's on/off settings in rows: Alerte grand chelem first when it cannot stand
     beside the target row (*stacked*)."""
-    return _GAME_TOGGLES + ((BESIDE_TARGET,) if stacked else ())
+    return ((BESIDE_TARGET,) if stacked else ()) + _GAME_TOGGLES
 
 
 class _Layout(NamedTuple):
