@@ -7,7 +7,13 @@ import pygame
 
 from hearts.net.protocol import DEFAULT_PORT
 from hearts.ui.app import App
-from hearts.ui.dialogs.friends import FriendsDialog, JoinTable, OpenTable, split_address
+from hearts.ui.dialogs.friends import (
+    HINTS,
+    FriendsDialog,
+    JoinTable,
+    OpenTable,
+    split_address,
+)
 from tests.helpers.window import MakeApp, press, settle
 
 
@@ -82,7 +88,7 @@ def test_the_table_may_be_opened_without_hints(open_app: MakeApp) -> None:
     dialog = opened_dialog(app, chosen)
     type_text(app, "Léa")
     assert press(dialog, dialog.hint_button)
-    assert dialog.hint_button.text == "Indices : interdits"
+    assert dialog.hint_button.text == HINTS[False]("fr")
     dialog.name_entry.focus()
     app.press(pygame.K_RETURN)
     settle(app)
