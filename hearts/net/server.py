@@ -30,7 +30,11 @@ REFUSALS_AT_MOST: Final = 10  # in a minute: the connection is closed
 SLOW_AFTER: Final = 5  # wrong codes from one address before each waits longer
 SLOWEST: Final = 30.0  # seconds, at most, before a wrong code is answered
 AWAY_SECONDS: Final = 20.0  # a friend gone this long is replaced by a computer player
-SILENT_SECONDS: Final = 30.0  # ping after this much silence; closed after as much again
+# A ping this often, closed when one is not answered within as much again: a friend whose
+# network drops is noticed within twice this, and replaced AWAY_SECONDS after it was last
+# heard (not after the silence is noticed).
+SILENT_SECONDS: Final = 10.0
+KEEPALIVE_FAILED: Final = "keepalive ping timeout"  # the library's reason, closing then
 HELLO_SECONDS: Final = 60.0  # a connection that has not joined by then leaves its place
 CLOSE_SECONDS: Final = 2.0  # a window that does not answer the closing frame is cut off
 OUTBOX_AT_MOST: Final = 512  # messages queued for a window that does not read
@@ -183,7 +187,7 @@ class TableServer:
         finally:
             hurry.cancel()
             self._links.discard(link)
-            self._left(link)
+            self._left(link, self._gone_for(socket))
             if link.closing is None:
                 link.closing = "gone"
                 link.outbox.put_nowait(None)
@@ -246,13 +250,22 @@ class TableServer:
         if link.refused(time.monotonic()):
             link.close(Code.TOO_MANY)
 
-    def _left(self, link: Link) -> None:
-        """A window went: its friend's seat waits, then a computer player takes it."""
+    def _gone_for(self, socket: ServerConnection) -> float:
+        """How long the window was already gone when its connection ended: when it ended
+        for want of an answer to the pings (its network dropped), the silence allowed."""
+        sent = socket.protocol.close_sent
+        silent = sent is not None and sent.reason == KEEPALIVE_FAILED
+        return self.silent_seconds if silent else 0.0
+
+    def _left(self, link: Link, gone_for: float = 0.0) -> None:
+        """A window went (*gone_for* seconds ago): its friend's seat waits, then a computer
+        player takes it, the away delay after the window was last heard."""
         if self.table is None or self._loop is None:
             return
         where = self.table.leave(link)
         if where is not None and self.table.started:
-            self._away[where] = self._loop.call_later(self.away_seconds, self._replace, where)
+            self._away[where] = self._loop.call_later(
+                max(0.0, self.away_seconds - gone_for), self._replace, where)
         self.pump()
 
     def _replace(self, where: Seat) -> None:
