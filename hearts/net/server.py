@@ -134,6 +134,8 @@ class TableServer:
             ping_timeout=self.silent_seconds,
             close_timeout=CLOSE_SECONDS, server_header=None)
         self.port = self._server.sockets[0].getsockname()[1] if self.port == 0 else self.port
+        for where in self.table.away():  # a table resumed waits for its friends a while
+            self._away[where] = self._loop.call_later(self.away_seconds, self._replace, where)
 
     async def stop(self) -> None:
         """End the table for everyone (each window told why), then close the port."""

@@ -266,6 +266,11 @@ class Table:
                 self.notice("away", where)
         return where
 
+    def away(self) -> list[Seat]:
+        """The friends' seats whose windows are not here (a table resumed: all of them)."""
+        return [where for where, friend in self.friends.items()
+                if self.started and friend.link is None and not friend.replaced]
+
     def replace(self, where: Seat) -> None:
         """The friend at *where* stayed away too long: a computer player takes the seat."""
         friend = self.friends.get(where)
@@ -423,8 +428,7 @@ class Table:
                             Rules.from_dict(saved["rules"]), bool(saved["hint"]), pace)
         table = cls(settings, str(saved["code"]), executor, wake)
         for name, sitter in dict(saved["seats"]).items():
-            friend = table._seat_friend(NAME(sitter["name"]), seat(name), str(sitter["token"]))
-            friend.replaced = saved["match"] is not None
+            table._seat_friend(NAME(sitter["name"]), seat(name), str(sitter["token"]))
         table.owner = None if saved["owner"] is None else seat(saved["owner"])
         if saved["match"] is not None:
             table.started = True

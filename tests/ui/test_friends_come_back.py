@@ -69,6 +69,9 @@ def test_a_host_closing_ends_the_table_and_takes_it_back(open_app: MakeApp) -> N
         if again.friends.seated:
             break
     assert again.friends.seated and again.controller.seat is Seat.SOUTH
+    table = again.friends.remote.table if again.friends.remote is not None else None
+    assert table is not None  # the friends' seats wait for them, not yet computer players
+    assert [(state.kind, state.away) for state in table.seats[1:3]] == [("friend", True)] * 2
     for friend, seat in zip(friends, (Seat.WEST, Seat.NORTH), strict=True):
         back = ScriptedFriend(friend.name)
         assert back.join(server, token=friend.token)
