@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from pygame_gui.core import UIContainer
+from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
@@ -121,3 +121,20 @@ def test_options_scroll_the_keyboard_focus_into_view(size: tuple[int, int]) -> N
             seen += 1
     assert seen > 10
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_s_buttons_keep_the_size_their_column_is_laid_out_for(
+        size: tuple[int, int]) -> None:
+    """Only the dialogs' texts grow: the side column's buttons, made with the theme's plain
+    button and #primary, are as before (their layout sizes them; « Smazzata del giorno »
+    overflowed its button at 1.2×)."""
+    heights = []
+    for large in (False, True):
+        manager = create_manager(size, "it", large=large)
+        plain = UIButton(pygame.Rect(0, 0, 200, 30), "Smazzata del giorno", manager)
+        primary = UIButton(pygame.Rect(0, 40, 200, 30), "Passa", manager,
+                           object_id=ObjectID(object_id="#primary"))
+        assert plain.font is not None and primary.font is not None
+        heights.append((plain.font.size("Mg")[1], primary.font.size("Mg")[1]))
+    assert heights[0] == heights[1]

@@ -286,7 +286,7 @@ class Dialog:
         primary: bool = False, class_id: str | None = None,
     ) -> UIButton:
         """A button that runs *action* when pressed, and takes part in keyboard focus."""
-        object_id = classed(class_id, "#primary" if primary else None)
+        object_id = classed(class_id or "@dialog_button", "#dialog_primary" if primary else None)
         element = UIButton(rect, text, self.manager, container=self.container,
                            object_id=object_id)
         self._actions[element] = action

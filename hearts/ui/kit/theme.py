@@ -31,9 +31,10 @@ DEFAULT_FELT: Final = "green"
 def make_theme(window_height: int, felt: str = DEFAULT_FELT,
                large: bool = False) -> dict[str, Any]:
     """The pygame_gui theme for a window *window_height* high (see effective_height), in
-    the tones of *felt*, its texts larger under Grandes cartes (*large*)."""
+    the tones of *felt*, the dialogs' texts larger under Grandes cartes (*large*; the
+    table's buttons keep theirs: its layout sizes them)."""
     m, tone = metrics(window_height, large), tones(felt)
-    return {**text_blocks(m, tone), **control_blocks(m, tone),
+    return {**text_blocks(m, tone, metrics(window_height)), **control_blocks(m, tone),
             **scroll_blocks(m, tone, scroll_bar_width(m))}
 
 

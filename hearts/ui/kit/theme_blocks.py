@@ -111,9 +111,11 @@ def _shape(m: Metrics, radius_scale: float = 0.45) -> dict[str, str]:
     }
 
 
-def text_blocks(m: Metrics, tone: Tones) -> dict[str, Any]:
-    """The defaults, the buttons and the labels of every kind."""
-    button = {"colours": _button_colours(tone), "font": _font(m.body), "misc": _shape(m)}
+def text_blocks(m: Metrics, tone: Tones, table: Metrics) -> dict[str, Any]:
+    """The defaults, the buttons and the labels of every kind: the table's buttons at the
+    sizes of *table* (its side column is laid out for them), the dialogs' at *m* (larger
+    under Grandes cartes)."""
+    button = {"colours": _button_colours(tone), "font": _font(table.body), "misc": _shape(table)}
     return {
         "defaults": {
             "colours": {
@@ -128,8 +130,10 @@ def text_blocks(m: Metrics, tone: Tones) -> dict[str, Any]:
             }
         },
         "button": button,
+        "@dialog_button": {"font": _font(m.body), "misc": _shape(m)},
         "@choice": {"font": _font(m.body), "misc": _shape(m, 0.3)},
-        "#primary": {"colours": _primary_colours(tone), "font": _font(m.body, bold=True)},
+        "#primary": {"colours": _primary_colours(tone), "font": _font(table.body, bold=True)},
+        "#dialog_primary": {"colours": _primary_colours(tone), "font": _font(m.body, bold=True)},
         "label": {
             "font": _font(m.body),
             "colours": {"normal_text": CREAM, "dark_bg": "#00000000"},
