@@ -12,7 +12,7 @@ tells which felt a manager was made for).
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
@@ -96,6 +96,23 @@ def create_manager(window_size: tuple[int, int], lang: str = "en",
     *lang*, its dark tones those of *felt*, its texts larger under Grandes cartes (*large*);
     rebuild it on resize and when Grandes cartes changes."""
     return GameManager(window_size, felt, lang, large)
+
+
+class Look(Protocol):
+    """What a manager's look is made from: the settings' felt and Grandes cartes."""
+
+    @property
+    def felt(self) -> str:
+        """The felt whose tones the controls take."""
+
+    @property
+    def large_cards(self) -> bool:
+        """Whether Grandes cartes are on: the dialogs' texts larger."""
+
+
+def manager_for(window_size: tuple[int, int], lang: str, look: Look) -> pygame_gui.UIManager:
+    """`create_manager` with the felt and Grandes cartes of *look* (the window's settings)."""
+    return GameManager(window_size, look.felt, lang, look.large_cards)
 
 
 def retint(manager: pygame_gui.UIManager, felt: str) -> bool:
