@@ -29,7 +29,7 @@ from hearts.ui.kit import fonts
 from hearts.ui.kit.fonts import drawable_typing
 from hearts.ui.kit.palette import BACKDROP
 from hearts.ui.kit.sprites import CardArt
-from hearts.ui.kit.theme import create_manager
+from hearts.ui.kit.theme import manager_for
 from hearts.ui.platform.drag import POINTER_EVENTS, SizeDrag
 from hearts.ui.platform.memory import drop_text_copies, give_back_freed_memory
 from hearts.ui.platform.pace import rest_ms, seconds_to_blink, wait_for_events
@@ -154,9 +154,7 @@ class App(DialogOpeners):
         self.screens.forget_closed()  # a closed screen stays closed
         if hasattr(self, "manager"):
             self._let_go_of_the_manager()
-        self.manager = create_manager(self.size, self.controller.lang(),
-                                      self.controller.settings.felt,
-                                      large=self.controller.settings.large_cards)
+        self.manager = manager_for(self.size, self.controller.lang(), self.controller.settings)
         self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
         self.screens.rebuild()
 
