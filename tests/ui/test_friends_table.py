@@ -151,3 +151,24 @@ def test_a_table_opened_without_hints_keeps_them_off(open_app: MakeApp) -> None:
     assert controller.scene.hinted == set()
     for friend in friends:
         friend.connection.close()
+
+
+def test_a_window_seated_north_names_the_friend_who_decides(open_app: MakeApp) -> None:
+    app = open_app()
+    with served() as server:
+        leader = SlowFriend("Zoé")
+        assert leader.join(server)
+        join_and_sit(app, server, Seat.NORTH)
+        leader.connection.send("start")
+        controller = app.controller
+        play_by_keys_until(app, lambda: app.friends.seated
+                           and controller.view().turn is Seat.SOUTH
+                           and controller.is_caught_up())
+        turn(app)
+        assert "Zoé réfléchit…" in controller.message_text()
+        leader.connection.close()
+        for _ in range(100):
+            turn(app)
+            if "Zoé a quitté la table" in controller.message_text():
+                break
+        assert "Zoé a quitté la table" in controller.message_text()

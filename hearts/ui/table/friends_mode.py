@@ -18,6 +18,7 @@ from hearts.play.games import Games
 from hearts.play.host import Host
 from hearts.play.seat_events import HandDealt
 from hearts.store import Level
+from hearts.ui.kit.sentences import Player
 from hearts.ui.table import narration
 from hearts.ui.table.narration import Text, say
 from hearts.ui.table.scene import seated_scene
@@ -177,12 +178,12 @@ def leave(controller: Controller, solo: SoloTable) -> None:
     controller.start()
 
 
-def heard_sentences(remote: RemoteHost) -> list[Text]:
-    """What the window says of the host's notices, refusals and the table's end."""
+def heard_sentences(remote: RemoteHost, me: Seat) -> list[Text]:
+    """What the window at *me* says of the host's notices, refusals and the table's end."""
     sentences: list[Text] = []
     for heard in remote.take_heard():
         if isinstance(heard, Notice):
-            sentences.append(say(NOTICES[heard.code], seat=heard.seat))
+            sentences.append(say(NOTICES[heard.code], seat=Player(heard.seat, me)))
         elif isinstance(heard, Closed):
             sentences.append(closed_sentence(heard.code))
         elif isinstance(heard, Refused):

@@ -31,6 +31,7 @@ from hearts.store.friends_table import clear_table, load_table
 from hearts.store.game import new_game_id
 from hearts.store.history_friends import FriendsGame
 from hearts.ui.dialogs.friends import Found, JoinTable, Lobby
+from hearts.ui.kit.sentences import Player
 from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
 from hearts.ui.table.friends_mode import SoloTable
@@ -302,7 +303,7 @@ class FriendsSession:
         self._say_who_thinks()
         self._say_others_look(remote)
         self._keep_the_game(remote)
-        for sentence in friends_mode.heard_sentences(remote):
+        for sentence in friends_mode.heard_sentences(remote, self.controller.seat):
             self.controller.show.say(sentence, append=True)
         if remote.closed is not None:
             self.leave()
@@ -350,7 +351,7 @@ class FriendsSession:
             controller.message_line.remove(self._thinking[1])
             self._thinking = None
         if deciding is not None:
-            sentence = say(THINKING, name=deciding)
+            sentence = say(THINKING, name=Player(deciding, controller.seat))
             controller.show.say(sentence, append=True)
             self._thinking = (deciding, sentence)
 
