@@ -25,6 +25,7 @@ from hearts.play import bots
 EXPERT: Final = "expert"
 JSON_VERSION: Final = 2  # 2 keeps the person's seat; a version 1 duplicate was South's
 EXPERT_GAME: Final = "/expert"  # after a game's id: Expert's hands, for their analyses
+FRIENDS_GAME: Final = "friends-"  # before a friends' game's id: its hands are never replayed
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ def test_a_friends_game_to_its_end_is_reviewed_shown_and_kept(open_app: MakeApp)
             app.press(pygame.K_r)  # Revoir la manche
             turn(app)
             assert isinstance(app.dialog, ReviewDialog)
+            assert app.dialog.expert_button is None  # Expert never replays a friends' hand
             reviewed = True
             app.press(pygame.K_ESCAPE)
             turn(app)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from hearts.engine import Seat
 from hearts.engine.hand_story import HandStory
-from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept
+from hearts.play.duplicate import EXPERT_GAME, FRIENDS_GAME, Duplicate, kept
 from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.state import Review
@@ -108,7 +108,7 @@ class Reviews:
                 with suppress(ValueError):  # a damaged row is measured again
                     review.analyses[index] = AnalysisRun.finished(HandAnalysis.from_json(kept))
         review.by_expert = by_expert
-        if not by_expert:  # Expert's own hand has no other
+        if not by_expert and not game_id.startswith(FRIENDS_GAME):  # none: Expert's, friends'
             review.replay_of = self._replay_of(review.game_id)
         self._push(self._review_screen(review), None)
         return True

@@ -14,6 +14,7 @@ from hearts.engine import IllegalPlay, Refusal, Seat
 from hearts.i18n import _
 from hearts.net.client import Closed, Notice, Refused, Update
 from hearts.net.remote import RemoteHost
+from hearts.play.duplicate import FRIENDS_GAME
 from hearts.play.games import Games
 from hearts.play.host import Host
 from hearts.play.seat_events import HandDealt
@@ -67,7 +68,7 @@ class FriendsGames:
     @property
     def game_id(self) -> str:
         """The friends' game, as the window names it."""
-        return f"friends-{self.remote.generation}"
+        return f"{FRIENDS_GAME}{self.remote.generation}"
 
     @property
     def level(self) -> Level:
