@@ -14,6 +14,7 @@ from hearts.play.duplicate import Duplicate
 from hearts.play.questions import ImmediateExecutor
 from hearts.store import GameRecord, Level, LevelFigures, Margin, Settings, Stats
 from hearts.ui.dialogs import DealNumberDialog, Dialog, OptionsDialog, RulesDialog, StatsDialog
+from hearts.ui.dialogs.friends import Found, FriendsDialog, Lobby, LobbyDialog
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import PAGE, RecentGamesDialog
@@ -32,6 +33,12 @@ FIGURES: dict[Level, LevelFigures] = {
 SHEET = [(0, 13, 6, 7), (3, 0, 20, 3), (26, 0, 0, 0), (5, 8, 2, 11), (0, 26, 26, 26)]
 STATS = Stats(games_played=123, games_won=45, lowest_score=-12, current_streak=3,
               best_streak=9, record_easy=17, record_hard=33, record_expert=-9)
+FOUND = [Found("Maximilienne-Hortense", "192.168.100.200", 47101),
+         Found("Léa", "fe80::1", 47101), Found("Zoé", "salon.local", 47101)]
+ROOM = Lobby("Table de Maximilienne-Hortense", (
+    "Code à donner : K7QF-2M   Adresse : 192.168.100.200:47101",
+    "Sud : Maximilienne-Hortense", "Ouest : Bérénice-Apolline", "Nord : place libre",
+    "Est : place libre"), True, False, "Ce code ne correspond pas à la table.", (2, 3))
 Builder = Callable[[pygame_gui.UIManager, tuple[int, int], str], Dialog]
 
 BUILDERS: dict[str, Builder] = {
@@ -123,6 +130,10 @@ LAYOUT_BUILDERS: dict[str, Builder] = {
     "review_no_expert_hand": lambda m, size, lang: _at_a_trick(ReviewDialog(
         m, size, lang, _without_replays(), CardArt(), executor=ImmediateExecutor(),
         on_see_expert=lambda duplicate: None)),
+    "friends": lambda m, size, lang: FriendsDialog(
+        m, size, lang, "Bérénice-Apolline", lambda: FOUND, kept="Maximilienne-Hortense"),
+    "friends_room": lambda m, size, lang: LobbyDialog(
+        m, size, lang, lambda: ROOM, lambda seat: None, ("Sud", "Ouest", "Nord", "Est")),
 }
 
 

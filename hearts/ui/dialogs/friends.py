@@ -15,7 +15,7 @@ from pygame_gui.elements import UITextEntryLine
 from hearts.i18n import _
 from hearts.net.protocol import DEFAULT_PORT
 from hearts.ui.dialogs.base import Dialog, text_width
-from hearts.ui.kit.theme import effective_height, metrics
+from hearts.ui.kit.theme import metrics_for
 from hearts.ui.platform.window import WAKE_EVENT
 
 TITLE: Final = _("Jouer avec des amis")
@@ -66,6 +66,11 @@ class Found:
     port: int
 
 
+def followed_by(text: str) -> Callable[[str], str]:
+    """A line that is a name followed by *text* (a table's place after its host's name)."""
+    return lambda name: name + text
+
+
 def split_address(text: str) -> tuple[str, int] | None:
     """« 192.168.1.5:47101 » (or without a port) as an address and a port; None if not."""
     text = text.strip()
@@ -84,9 +89,10 @@ class FriendsDialog(Dialog):
     def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], lang: str,
                  name: str, found: Callable[[], Sequence[Found]],
                  kept: str | None = None) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         width = max(text_width(OPEN_NOTE(lang), m.small) + 4 * m.gap, m.body * 34)
-        super().__init__(manager, window_size, lang, TITLE(lang), (width, 13 * m.row))
+        rows = 13 + (kept is not None)
+        super().__init__(manager, window_size, lang, TITLE(lang), (width, rows * m.row))
         self._found = found
         self._kept = kept  # the host's name of the table kept, to take back
         self._shown_found: tuple[Found, ...] = ()
@@ -112,15 +118,16 @@ class FriendsDialog(Dialog):
         self.hint_button = self.button(
             pygame.Rect(x + open_width + m.gap, y, hint_width + 3 * m.gap, m.row),
             self.message(HINTS[True]), self._switch_hint)
-        if self._kept is not None:
-            label = self.message(RESUME, name=self._kept)
-            room = inner - open_width - self.hint_button.rect.width - 2 * m.gap
-            resume_width = min(text_width(label, m.body) + 3 * m.gap, room)
-            self.button(pygame.Rect(x + inner - resume_width, y, resume_width, m.row), label,
-                        lambda: self.dismiss(ResumeTable()))
         y += m.row
         self.label(pygame.Rect(x, y, inner, m.row), self.message(OPEN_NOTE), "@note")
-        y += m.row + m.gap
+        y += m.row
+        if self._kept is not None:
+            label = self._fitted(lambda name: self.message(RESUME, name=name), self._kept,
+                                 inner - 3 * m.gap)
+            self.button(pygame.Rect(x, y, text_width(label, m.body) + 3 * m.gap, m.row), label,
+                        lambda: self.dismiss(ResumeTable()))
+            y += m.row
+        y += m.gap
         self.label(pygame.Rect(x, y, inner, m.row), self.message(FOUND), "@heading")
         y += m.row
         self._found_top = y
@@ -166,8 +173,16 @@ class FriendsDialog(Dialog):
         self._found_note.set_text("" if found else self.message(NONE_FOUND))
         for index, table in enumerate(found):
             rect = pygame.Rect(x, self._found_top + index * m.row, inner, m.row - 2)
-            self._found_buttons.append(self.button(
-                rect, f"{table.name} — {table.address}:{table.port}", self._picker(table)))
+            where = f" — {table.address}:{table.port}"
+            text = self._fitted(followed_by(where), table.name, inner - 2 * m.gap)
+            self._found_buttons.append(self.button(rect, text, self._picker(table)))
+
+    def _fitted(self, line: Callable[[str], str], name: str, width: int) -> str:
+        """*line* with *name* in it, the name cut with « … » until the line fits *width*."""
+        shown = name
+        while len(shown) > 1 and text_width(line(shown), self.metrics.body) > width:
+            shown = shown[:-2] + "…"
+        return line(shown)
 
     def _picker(self, table: Found) -> Callable[[], None]:
         """What pressing a table found does: its address in the entry."""
@@ -281,7 +296,7 @@ class LobbyDialog(Dialog):
     def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], lang: str,
                  lobby: Callable[[], Lobby], sit: Callable[[int], None],
                  seat_names: Sequence[str]) -> None:
-        m = metrics(effective_height(window_size))
+        m = metrics_for(manager, window_size)
         super().__init__(manager, window_size, lang, lobby().title,
                          (m.body * 34, 12 * m.row))
         self._lobby = lobby
