@@ -431,7 +431,8 @@ class App(DialogOpeners):
 
     def card_point(self, card: Card) -> tuple[int, int] | None:
         """Where a click plays (or raises) South's *card*."""
-        return click_point(self.layout, self.controller.scene, card)
+        return click_point(self.layout, self.controller.scene, card,
+                           self.controller.focused_card())
 
     def button_point(self, name: str) -> tuple[int, int]:
         """The middle of the button *name* ("pass", "hint", "sort"...)."""

@@ -75,16 +75,21 @@ def card_at(layout: Layout, scene: Scene, point: tuple[int, int],
     return None
 
 
-def click_point(layout: Layout, scene: Scene, card: Card) -> tuple[int, int] | None:
+def click_point(layout: Layout, scene: Scene, card: Card,
+                focused: Card | None = None) -> tuple[int, int] | None:
     """A point that clicks *card* in South's hand: inside its visible strip (under the top
-    of the card, which the keyboard's card raises a little)."""
-    rects = south_card_rects(layout, scene)
+    of the card, which the keyboard's card raises a little), off the keyboard's card
+    (*focused*), which Grandes cartes draw whole over its neighbours."""
+    rects = south_card_rects(layout, scene, focused)
     for number, (each, rect) in enumerate(rects):
         if each is card:
-            if number + 1 < len(rects):
-                visible = max(2, rects[number + 1][1].left - rect.left)
-                return rect.left + visible // 2, rect.top + rect.height // 3
-            return rect.center
+            right = rects[number + 1][1].left if number + 1 < len(rects) else rect.right
+            start = rect.left + max(2, right - rect.left) // 2
+            for y in (rect.top + rect.height // 3, *range(rect.bottom - 2, rect.top, -2)):
+                for x in range(start, rect.right):
+                    if card_at(layout, scene, (x, y), focused) is card:
+                        return x, y
+            return None
     return None
 
 
