@@ -20,7 +20,7 @@ from hearts.engine.hand_story import HandStory
 from hearts.i18n import _, pgettext
 from hearts.play.duplicate import Duplicate
 from hearts.ui.dialogs.base import Action, Dialog, text_width
-from hearts.ui.kit.fonts import font, wrap_text
+from hearts.ui.kit.fonts import cut_line, font, wrap_text
 from hearts.ui.kit.keys import DIALOG_KEYS, REVIEW_KEYS, KeyRow, short_help
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.kit.theme import tones_of
@@ -203,8 +203,9 @@ class ReviewDialog(Dialog):
         if note is not None:
             detail = note
         self._show_expert_button()
-        under = self.caption.show(caption, self.header.left, self.header.top, self.header.width)
-        self.detail.show(detail, self.header.left, under, self.header.width)
+        header = self.header
+        under = self.caption.show(caption, header.left, header.top, header.width, header.bottom)
+        self.detail.show(detail, header.left, under, header.width, header.bottom)
         if self.analyse_button is not None:
             running = run is not None and run.running
             self.analyse_button.set_text(self.message(STOP if running else ANALYSE))
@@ -409,10 +410,16 @@ class WrappedText:
         self.text = ""
         self.labels: list[UILabel] = []
 
-    def show(self, text: str, left: int, top: int, width: int) -> int:
-        """Show *text* wrapped to *width* from (*left*, *top*); the y under its last line."""
-        lines = wrap_text(text, self._size, width) if text else []
+    def show(self, text: str, left: int, top: int, width: int, bottom: int) -> int:
+        """Show *text* wrapped to *width* from (*left*, *top*), as many lines as fit above
+        *bottom* (the last one then ends in « … »: speech reads it whole); the y under its
+        last line."""
         height = line_height(self._size)
+        lines = wrap_text(text, self._size, width) if text else []
+        room = max(0, (bottom - top) // height)
+        if len(lines) > room:  # the rest on the last line, cut with « … »
+            rest = " ".join(lines[room - 1:]) if room else ""
+            lines = [*lines[:room - 1], cut_line(rest, self._size, width)] if room else []
         if len(lines) != len(self.labels):
             for label in self.labels:
                 label.kill()
