@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def south_takes_the_hint(app: Any) -> None:
     """At South's decision: ask for the hint, then play or pass what it advises."""
     from hearts.engine import Phase, Seat
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     controller = app.controller
     if isinstance(app.dialog, HandOverPanel):

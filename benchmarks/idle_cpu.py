@@ -69,7 +69,7 @@ def measure(seconds: float, size: tuple[int, int]) -> list[tuple[str, float, flo
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from hearts.ui.app import App, AppConfig
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     app = App(AppConfig(deal=4242, size=size, threads=True, time_scale=0.1,
                         home=Path(tempfile.mkdtemp())))

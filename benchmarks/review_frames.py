@@ -32,7 +32,7 @@ def measure(seconds: float, size: tuple[int, int]) -> tuple[list[float], int, in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from hearts.ui.app import App, AppConfig
     from hearts.ui.review.dialog import ReviewDialog
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     # max_wait_ms=0: the loop never sleeps, so each turn is a frame's own work.
     app = App(AppConfig(deal=4242, size=size, threads=True, time_scale=0.1, max_wait_ms=0,

@@ -65,6 +65,6 @@ def south_to_play(app: Any) -> bool:
 
 def hand_over(app: Any) -> bool:
     """The end-of-hand panel is open."""
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     return isinstance(app.dialog, HandOverPanel)

@@ -20,7 +20,7 @@ from hearts.engine import (
     cards,
 )
 from hearts.i18n import french_typography
-from hearts.ui.table.narration import card_name, hint_sentence, illegal_sentence
+from hearts.ui.table.speech.narration import card_name, hint_sentence, illegal_sentence
 from tests.helpers.ai import SMALL, random_position
 from tests.helpers.engine import deal_with, play_all
 from tests.helpers.scenarios import (

@@ -31,8 +31,8 @@ import pygame
 
 from hearts.engine import Card, Rules, Seat, Suit
 from hearts.i18n import _
-from hearts.ui.table.narration import card_name, game_over_sentence
-from hearts.ui.table.reading import YOUR_TURN
+from hearts.ui.table.speech.narration import card_name, game_over_sentence
+from hearts.ui.table.speech.reading import YOUR_TURN
 
 QUIET_TURNS = 40  # loop turns without a new line: the table waits for the player
 MAX_KEYS = 6000

@@ -32,7 +32,7 @@ import pygame
 from hearts.engine import Phase, Seat
 from hearts.store import Store
 from hearts.ui.app import App, AppConfig
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 
 SIZES = ((1280, 800), (960, 600), (1920, 1080))
 SOUTH = Seat.SOUTH

@@ -4,7 +4,7 @@ Expert's choice is the analysis's best choice for the same position (`expert`), 
 reason is worded from the same measure, so the hint and the analysis never disagree.
 
 The reason is a catalogue key and its parameters (cards, seats, a suit), no words:
-the window says it in the player's language (`hearts.ui.table.narration.hint_sentence`).
+the window says it in the player's language (`hearts.ui.table.speech.narration.hint_sentence`).
 """
 
 from __future__ import annotations

@@ -50,13 +50,13 @@ from hearts.ui.table.controller import (
     ImmediateExecutor,
     PanelRequest,
 )
-from hearts.ui.table.friends_session import FriendsSession
+from hearts.ui.table.friends.session import FriendsSession
+from hearts.ui.table.geometry.layout import Layout, compute_layout
+from hearts.ui.table.geometry.placement import click_point
 from hearts.ui.table.input import Openers, TableInput
-from hearts.ui.table.layout import Layout, compute_layout
-from hearts.ui.table.narrator import Narrator, speaker_for
-from hearts.ui.table.panels import PanelActions, panel_factory
-from hearts.ui.table.placement import click_point
+from hearts.ui.table.panels.factory import PanelActions, panel_factory
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.speech.narrator import Narrator, speaker_for
 from hearts.ui.table.table_view import TableView, frame_key
 
 __all__ = ["App", "AppConfig"]

@@ -17,8 +17,8 @@ from hearts.ui.review.opener import Practice, Reviews
 from hearts.ui.screens import Answer, Factory, Place, ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.friends_session import FriendsSession
-from hearts.ui.table.layout import Layout, compute_layout
+from hearts.ui.table.friends.session import FriendsSession
+from hearts.ui.table.geometry.layout import Layout, compute_layout
 from hearts.ui.table.render import Renderer
 
 T = TypeVar("T")
@@ -76,7 +76,7 @@ class DialogOpeners:
     def past_game_over(self, record: GameRecord,
                        on_review: Callable[[], object]) -> Factory | None:
         """The end-of-game panel of *record*, a game of the history (None if it was left)."""
-        from hearts.ui.table.game_over import past_game_panel
+        from hearts.ui.table.panels.game_over import past_game_panel
 
         return past_game_panel(self.place, record, on_review)
 
@@ -136,7 +136,7 @@ class DialogOpeners:
         """Every sentence the player's files had at once at start-up, in one dialog over
         whatever is open (the question before a game is given up comes after it)."""
         from hearts.ui.dialogs.notices import NoticesDialog
-        from hearts.ui.table.narration import notice_sentence
+        from hearts.ui.table.speech.narration import notice_sentence
 
         notices, self.controller.start_notices = self.controller.start_notices, []
         if notices:

@@ -46,8 +46,8 @@ class SelfTest:
 
     def act(self) -> bool:
         """Do the next person's click if the table waits for one; True when the game is over."""
-        from hearts.ui.table.game_over import GameOverPanel
-        from hearts.ui.table.hand_over import HandOverPanel
+        from hearts.ui.table.panels.game_over import GameOverPanel
+        from hearts.ui.table.panels.hand_over import HandOverPanel
 
         app = self.app
         controller = app.controller

@@ -19,8 +19,8 @@ from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import PAGE, RecentGamesDialog
 from hearts.ui.review.state import Review
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.engine import random_game
 
 PLAYED = random_game(404, seed=4, hands=1)

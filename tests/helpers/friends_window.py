@@ -13,8 +13,8 @@ from hearts.net.client import Ask
 from hearts.net.server import ServerThread
 from hearts.ui.app import App
 from hearts.ui.dialogs.friends import JoinTable, LobbyDialog
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.friends import LOOPBACK, ScriptedFriend
 
 

@@ -18,7 +18,7 @@ from hearts.ui.dialogs import Dialog, StatsDialog
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import RecentGamesDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 

@@ -13,7 +13,7 @@ from hearts.engine import Card
 from hearts.resources import assets_dir
 from hearts.ui.app import App
 from hearts.ui.kit.sprites import CardArt
-from hearts.ui.table.placement import south_card_rects
+from hearts.ui.table.geometry.placement import south_card_rects
 from tests.helpers.window import MakeApp
 
 SIZE = (90, 126)

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from hearts.ui.kit.fonts import font
-from hearts.ui.table.chart import TARGET, chart_axes, draw_totals_chart, running_totals
-from hearts.ui.table.game_over import GameOverPanel
+from hearts.ui.table.panels.chart import TARGET, chart_axes, draw_totals_chart, running_totals
+from hearts.ui.table.panels.game_over import GameOverPanel
 from tests.helpers.window import MakeApp, play_until
 
 SIZE = (520, 360)

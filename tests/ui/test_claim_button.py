@@ -4,7 +4,7 @@ every remaining trick, and finishing the hand at once gives what playing it out 
 from __future__ import annotations
 
 from hearts.engine import ClaimKind, Match, Phase
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import SOUTH, MakeApp, click_button, pass_three, play_to_a_claim, settle
 
 

@@ -11,15 +11,15 @@ import pytest
 from hearts.engine import Seat
 from hearts.i18n import _, french_typography
 from hearts.ui.kit import fonts
-from hearts.ui.table.chart import (
+from hearts.ui.table.panels.chart import (
     SEAT_COLOURS,
     chart_axes,
     draw_totals_chart,
     hand_labels,
     running_totals,
 )
-from hearts.ui.table.game_over import GameOverPanel, winners_sentence
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel, winners_sentence
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import DIALOG_SIZE, key, press
 
 pytestmark = pytest.mark.usefixtures("display")

@@ -12,9 +12,9 @@ from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import DIALOG_KEYS, HAND_OVER_KEYS, PANEL_KEYS, TABLE_KEYS, short_help
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
 from hearts.ui.table.input import NOTHING_TO_CLAIM, REVIEW_LATER
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import (
     DIALOG_SIZE,
     MakeApp,

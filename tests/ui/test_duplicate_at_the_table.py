@@ -16,8 +16,8 @@ from hearts.store import Settings, Stats, Store
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import DUPLICATE_WAITING, HandOverPanel, duplicate_sentence
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import DUPLICATE_WAITING, HandOverPanel, duplicate_sentence
 from tests.helpers.ai import SMALL
 from tests.helpers.window import MakeApp, drop_events, play_until, press, settle
 

@@ -23,7 +23,7 @@ from hearts.play.duplicate import Duplicate, replay_hand
 from hearts.play.duplicates import Duplicates
 from hearts.play.workers import BotExecutor
 from hearts.store import GameRecord, Settings, Stats, Store
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.ai import SMALL
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, play_until, press, settle

@@ -14,8 +14,8 @@ from hearts.engine import Phase, Rules
 from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.dialogs import OptionsDialog
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.ai import SMALL
 from tests.helpers.window import SOUTH, MakeApp, click_button, click_card, settle
 

@@ -16,8 +16,8 @@ from hearts.choices import PACES, Pace
 from hearts.engine import Phase, Seat
 from hearts.store import Settings, Store
 from hearts.ui.table.controller import Controller, ImmediateExecutor
-from hearts.ui.table.narration import MessageLine
 from hearts.ui.table.show import MIN_TRICK_LINGER, timing_for
+from hearts.ui.table.speech.narration import MessageLine
 from tests.helpers.window import MakeApp, play_until
 
 SOUTH = Seat.SOUTH

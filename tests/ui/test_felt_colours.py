@@ -97,7 +97,7 @@ def test_the_review_over_the_table_takes_the_felt_s_board(open_app: MakeApp,
 def test_the_chart_and_the_review_s_strip_darken_the_felt_without_a_tint_of_their_own() -> None:
     from hearts.ui.kit.fonts import font
     from hearts.ui.kit.palette import CELL
-    from hearts.ui.table.chart import draw_totals_chart
+    from hearts.ui.table.panels.chart import draw_totals_chart
 
     grey = pygame.Surface((300, 200))
     grey.fill((120, 120, 120))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from hearts.ui.kit.speech import Recording
-from hearts.ui.table.narration import card_name
+from hearts.ui.table.speech.narration import card_name
 from tests.helpers.window import MakeApp, settle
 
 

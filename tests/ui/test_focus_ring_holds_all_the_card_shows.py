@@ -14,8 +14,8 @@ from pygame import Rect
 from hearts.engine import Card
 from hearts.store import Settings, Store
 from hearts.ui.app import App
-from hearts.ui.table.placement import card_at, south_card_rects
-from hearts.ui.table.rings import focus_outline, legal_rings, reach
+from hearts.ui.table.geometry.placement import card_at, south_card_rects
+from hearts.ui.table.geometry.rings import focus_outline, legal_rings, reach
 from tests.helpers.window import MakeApp, pass_three, play_until, settle, shown_frame
 
 SIZES = [(960, 600), (1920, 1080)]

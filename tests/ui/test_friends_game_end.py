@@ -11,8 +11,8 @@ import pygame
 
 from hearts.engine import Phase, Rules
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.friends import ScriptedFriend
 from tests.helpers.friends_window import open_with_friends, play_until_hand_over, turn
 from tests.helpers.window import MakeApp

@@ -10,7 +10,7 @@ import pygame
 from hearts.engine import Seat
 from hearts.net.client import Closed
 from hearts.ui.dialogs.friends import JoinTable, LobbyDialog
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from hearts.words import seat_name
 from tests.helpers.friends import LOOPBACK, ScriptedFriend, served
 from tests.helpers.friends_window import (

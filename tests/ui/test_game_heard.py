@@ -18,22 +18,22 @@ from hearts.ui.dialogs import OptionsDialog
 from hearts.ui.dialogs.options import CHECKED
 from hearts.ui.kit.sound import Sounds
 from hearts.ui.kit.speech import Recording
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.table.narration import (
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
+from hearts.ui.table.speech.narration import (
     card_name,
     game_over_sentence,
     played_sentence,
     trick_sentence,
 )
-from hearts.ui.table.narrator import (
+from hearts.ui.table.speech.narrator import (
     HOW_TO_HEAR,
     NO_VOICE,
     SPEECH_OFF,
     SPEECH_ON,
     hand_result_sentence,
 )
-from hearts.ui.table.reading import YOUR_TURN
+from hearts.ui.table.speech.reading import YOUR_TURN
 from tests.helpers.window import SOUTH, MakeApp, settle
 
 

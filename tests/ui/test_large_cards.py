@@ -21,9 +21,9 @@ from hearts.ui.app import App
 from hearts.ui.dialogs.options import LARGE_CARDS, OptionsDialog
 from hearts.ui.kit.palette import FACE_PAPER, FELT_COLOURS, HIGH_FOCUS, LEGAL_RING, RING_EDGE
 from hearts.ui.table.buttons import corner_button_rect
-from hearts.ui.table.layout import Layout, compute_layout
-from hearts.ui.table.placement import south_card_rects
-from hearts.ui.table.rings import focus_outline, legal_outline
+from hearts.ui.table.geometry.layout import Layout, compute_layout
+from hearts.ui.table.geometry.placement import south_card_rects
+from hearts.ui.table.geometry.rings import focus_outline, legal_outline
 from tests.helpers.window import (
     SOUTH,
     MakeApp,

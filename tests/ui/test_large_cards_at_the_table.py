@@ -13,9 +13,9 @@ from pygame import Rect
 
 from hearts.engine import Card, Seat
 from hearts.store import Settings, Store
-from hearts.ui.table.layout import compute_layout
-from hearts.ui.table.placement import card_at, south_card_rects
-from hearts.ui.table.rings import focus_outline
+from hearts.ui.table.geometry.layout import compute_layout
+from hearts.ui.table.geometry.placement import card_at, south_card_rects
+from hearts.ui.table.geometry.rings import focus_outline
 from tests.helpers.window import MakeApp, settle
 
 SIZES = [(960, 600), (1920, 1080), (1280, 800), (880, 550), (960, 1000)]

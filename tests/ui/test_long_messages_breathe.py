@@ -13,7 +13,7 @@ import pytest
 from pygame import Rect
 
 from hearts.ui.kit.fonts import MIN_TEXT_SIZE, fit_lines, font
-from hearts.ui.table.layout import compute_layout
+from hearts.ui.table.geometry.layout import compute_layout
 from hearts.ui.table.render import Renderer
 
 HINT = ("Défaussez le 7 de carreau : vous ne pouvez pas fournir, débarrassez-vous d'une carte "

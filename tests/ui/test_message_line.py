@@ -6,7 +6,7 @@ import pygame
 
 from hearts.engine import Phase
 from hearts.ui.app import App
-from hearts.ui.table.narration import card_name, short_card_name
+from hearts.ui.table.speech.narration import card_name, short_card_name
 from tests.helpers.window import SOUTH, MakeApp, click_button, pass_three, play_until, settle
 
 

@@ -4,8 +4,8 @@ that hand says: nothing of the hand before, nor of a game resumed at the panel."
 from __future__ import annotations
 
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.table.narration import dealt_sentence
+from hearts.ui.table.panels.hand_over import HandOverPanel
+from hearts.ui.table.speech.narration import dealt_sentence
 from tests.helpers.window import SOUTH, MakeApp, play_until, press, settle
 
 

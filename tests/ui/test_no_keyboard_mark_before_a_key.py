@@ -10,7 +10,7 @@ from pygame import Rect
 
 from hearts.ui.app import App
 from hearts.ui.kit.palette import CARD_FOCUS
-from hearts.ui.table.placement import south_card_rects
+from hearts.ui.table.geometry.placement import south_card_rects
 from hearts.ui.table.render import focus_bar_rect
 from tests.helpers.window import MakeApp, click_card, settle, shown_frame
 

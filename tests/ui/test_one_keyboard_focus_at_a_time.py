@@ -14,9 +14,9 @@ from hearts.engine import Card
 from hearts.store import Settings, Store
 from hearts.ui.app import App
 from hearts.ui.kit.palette import CARD_FOCUS, HIGH_FOCUS
-from hearts.ui.table.placement import south_card_rects
+from hearts.ui.table.geometry.placement import south_card_rects
+from hearts.ui.table.geometry.rings import focus_outline
 from hearts.ui.table.render import focus_bar_rect
-from hearts.ui.table.rings import focus_outline
 from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle, shown_frame
 
 Colour = tuple[int, int, int]

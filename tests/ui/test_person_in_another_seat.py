@@ -12,9 +12,9 @@ from hearts.ui.app import App
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
 from hearts.ui.table.animation import HandSlot, TrickSlot
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.table.placement import place_rect
+from hearts.ui.table.geometry.placement import place_rect
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from hearts.words import player_name, seat_name
 from tests.helpers.window import MakeApp, play_until, settle
 

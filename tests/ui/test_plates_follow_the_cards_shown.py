@@ -10,8 +10,8 @@ from hearts.engine import Card, Match, Phase, Seat
 from hearts.engine.hand_story import hand_stories
 from hearts.store import Store
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
-from hearts.ui.table.narration import plate_lines
 from hearts.ui.table.scene import scene_at_rest
+from hearts.ui.table.speech.narration import plate_lines
 from tests.helpers.scenarios import MOON_AGAINST, MOON_AGAINST_PLAYS
 from tests.helpers.window import SHORT
 

@@ -13,11 +13,11 @@ from hearts.i18n import LANGUAGES
 from hearts.ui.app import App
 from hearts.ui.dialogs.rules_text import commands_text
 from hearts.ui.kit.keys import TABLE_KEYS, short_help
-from hearts.ui.table import reading
-from hearts.ui.table.layout import compute_layout
+from hearts.ui.table.geometry.layout import compute_layout
 from hearts.ui.table.played import played_cards
 from hearts.ui.table.render_texts import side_key_lines
 from hearts.ui.table.scene import scene_at_rest
+from hearts.ui.table.speech import reading
 from tests.helpers.window import MakeApp, click_button, play_until, settle
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import french_typography
-from hearts.ui.table import narration
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.speech import narration
 from hearts.words import points_text
 from tests.helpers.window import MakeApp
 

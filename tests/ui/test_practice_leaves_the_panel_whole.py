@@ -5,7 +5,7 @@ in once Expert's replay is in (it stayed on « Expert rejoue la donne… », its
 from __future__ import annotations
 
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.hand_over import DUPLICATE_WAITING, HandOverPanel
+from hearts.ui.table.panels.hand_over import DUPLICATE_WAITING, HandOverPanel
 from tests.helpers.window import MakeApp, play_until, press, settle
 
 

@@ -9,7 +9,8 @@ from hearts.engine import Card, Seat, Suit, TrickTaken
 from hearts.ui.app import App
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
-from hearts.ui.table.reading import (
+from hearts.ui.table.scene import Scene
+from hearts.ui.table.speech.reading import (
     EMPTY_TABLE,
     NO_SUIT,
     YOUR_TURN,
@@ -17,7 +18,6 @@ from hearts.ui.table.reading import (
     out_sentence,
     voids_seen,
 )
-from hearts.ui.table.scene import Scene
 from tests.helpers.window import SOUTH, MakeApp, play_until, settle, south_to_play
 
 

@@ -19,9 +19,9 @@ from hearts.ui.app import App
 from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
-from hearts.ui.table.layout import MIN_TEXT_SIZE, compute_layout
-from hearts.ui.table.reading import voids_seen
+from hearts.ui.table.geometry.layout import MIN_TEXT_SIZE, compute_layout
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.speech.reading import voids_seen
 from hearts.words import SUIT_SYMBOLS
 from tests.helpers.window import SOUTH, MakeApp, play_until, settle, south_to_play
 

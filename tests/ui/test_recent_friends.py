@@ -15,7 +15,7 @@ from hearts.store.history_friends import NAME_LIMIT
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.review.recent import RecentGamesDialog, game_line
 from hearts.ui.screens import Place
-from hearts.ui.table.game_over import GameOverPanel, past_game_panel
+from hearts.ui.table.panels.game_over import GameOverPanel, past_game_panel
 from tests.helpers.engine import random_game
 
 WON_BY_WEST = random_game(1099, seed=99)  # West wins it with 25, North has 60

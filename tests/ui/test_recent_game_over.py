@@ -15,7 +15,7 @@ from hearts.store.history import Result
 from hearts.ui.app import App
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import GAME_OVER, RecentGamesDialog
-from hearts.ui.table.game_over import BACK, GameOverPanel
+from hearts.ui.table.panels.game_over import BACK, GameOverPanel
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, press, settle
 

@@ -26,7 +26,7 @@ from hearts.ui.review.spoken import HAND_KEYS
 from hearts.ui.review.state import Review
 from hearts.ui.review.whohas_run import CHANCE_SAID, HEARTS_SAID, SEAT_SAID
 from hearts.ui.review.whohas_run import TITLE as WHO_HAS_TITLE
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from hearts.words import seat_name
 from tests.helpers.window import (
     MakeApp,

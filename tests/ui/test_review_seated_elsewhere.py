@@ -22,7 +22,7 @@ from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.spoken import step_words
 from hearts.ui.review.state import Review, StepKind
 from hearts.ui.review.whohas_run import SEAT_SAID, WhoHasRun, board_lines, who_has_words
-from hearts.ui.table.hand_over import HandOverPanel, duplicate_sentence
+from hearts.ui.table.panels.hand_over import HandOverPanel, duplicate_sentence
 from hearts.ui.table.shown import position
 from hearts.words import player_name, seat_name
 from tests.helpers.ai import SMALL

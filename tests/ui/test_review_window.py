@@ -95,7 +95,7 @@ def test_a_practised_hand_comes_back_to_the_review_then_to_the_game(make_app: Ma
 
 def test_the_end_of_hand_panel_opens_the_review_and_comes_back(make_app: MakeApp) -> None:
     from hearts.engine import Phase
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     app, review = review_from_the_panel(make_app, 808)
     assert review.review.hand == 0 and len(review.review.story.tricks) == 13

@@ -17,7 +17,7 @@ from hearts.choices import Language
 from hearts.engine import Rules
 from hearts.i18n import LANGUAGES
 from hearts.store import Settings, Store
-from hearts.ui.table.layout import compute_layout
+from hearts.ui.table.geometry.layout import compute_layout
 from hearts.ui.table.render import Renderer
 from hearts.ui.table.rules_line import SEPARATOR, rules_line
 from tests.helpers.window import MakeApp

@@ -18,7 +18,7 @@ from hearts.engine import Phase
 from hearts.ui import app as app_module
 from hearts.ui.app import App
 from hearts.ui.review.dialog import ReviewDialog
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import (
     SOUTH,
     MakeApp,

@@ -21,7 +21,7 @@ import pytest
 from hearts.engine import Card, Seat
 from hearts.i18n import LANGUAGES
 from hearts.ui.kit.speech import SpdSayVoice, Speaker
-from hearts.ui.table.narration import played_sentence
+from hearts.ui.table.speech.narration import played_sentence
 
 SPD_SAY: Final = shutil.which("spd-say")
 DAEMON: Final = shutil.which("speech-dispatcher")

@@ -74,7 +74,7 @@ def test_the_first_start_with_speech_off_leaves_prism_unloaded(tmp_path: Path) -
     script = textwrap.dedent("""
         import sys
         from hearts.ui.config import AppConfig
-        from hearts.ui.table.narrator import speaker_for
+        from hearts.ui.table.speech.narrator import speaker_for
 
         speaker = speaker_for(AppConfig(threads=False), lambda: "fr")
         speaker.say("Touche F2 : lire à voix haute.", reader_only=True)

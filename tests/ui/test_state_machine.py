@@ -46,8 +46,8 @@ from hearts.engine import Phase, Seat
 from hearts.store import SETTING_CHOICES
 from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.speech import Recording
-from hearts.ui.table.hand_over import HandOverPanel
-from hearts.ui.table.layout import BUTTON_NAMES
+from hearts.ui.table.geometry.layout import BUTTON_NAMES
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from hearts.ui.table.scene import display_order
 from tests.helpers.ai import SMALL
 from tests.helpers.window import assert_screen_is_current, run_without_input, settle

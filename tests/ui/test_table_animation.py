@@ -32,9 +32,9 @@ from hearts.ui.table.animation import (
     progress,
 )
 from hearts.ui.table.controller import Controller, ImmediateExecutor
-from hearts.ui.table.layout import compute_layout
-from hearts.ui.table.narration import card_name
-from hearts.ui.table.placement import flight_rect, place_rect
+from hearts.ui.table.geometry.layout import compute_layout
+from hearts.ui.table.geometry.placement import flight_rect, place_rect
+from hearts.ui.table.speech.narration import card_name
 
 SOUTH = Seat.SOUTH
 

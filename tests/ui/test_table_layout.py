@@ -9,7 +9,7 @@ import pytest
 from pygame import Rect
 
 from hearts.engine import Seat
-from hearts.ui.table.layout import BUTTON_NAMES, Layout, compute_layout
+from hearts.ui.table.geometry.layout import BUTTON_NAMES, Layout, compute_layout
 
 SIZES = [
     (960, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),

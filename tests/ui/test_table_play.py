@@ -13,7 +13,7 @@ import pytest
 from hearts.engine import Card, IllegalPlay, Match, Phase, deal_hands
 from hearts.ui.app import App
 from hearts.ui.dialogs import DealNumberDialog, OptionsDialog
-from hearts.ui.table.narration import illegal_sentence
+from hearts.ui.table.speech.narration import illegal_sentence
 from tests.helpers.window import (
     SOUTH,
     MakeApp,

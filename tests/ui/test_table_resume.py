@@ -12,7 +12,7 @@ from hearts.engine import Phase, Seat, daily_deal_number
 from hearts.store import GAME_SCHEMA
 from hearts.ui.app import App, AppConfig
 from hearts.ui.dialogs import AbandonDialog
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import SOUTH, MakeApp, click_card, give_up, play_until, press, settle
 
 

@@ -11,8 +11,8 @@ import pytest
 from hearts.engine import Phase
 from hearts.ui import app as app_module
 from hearts.ui.app import App
-from hearts.ui.table.game_over import GameOverPanel
-from hearts.ui.table.hand_over import HandOverPanel
+from hearts.ui.table.panels.game_over import GameOverPanel
+from hearts.ui.table.panels.hand_over import HandOverPanel
 from tests.helpers.window import SOUTH, MakeApp, pass_three, run_without_input, settle
 from tests.helpers.window import assert_screen_is_current as assert_current
 

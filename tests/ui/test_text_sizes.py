@@ -18,9 +18,15 @@ from hearts.store import FileKind, NoticeKind
 from hearts.ui.app import App
 from hearts.ui.code_words import HINTS, NOTICES
 from hearts.ui.kit.keys import TABLE_KEYS, short_help
-from hearts.ui.table.layout import MIN_SIZE, MIN_TEXT_SIZE, SMALLEST_LAYOUT, Layout, compute_layout
-from hearts.ui.table.narration import Text, say
+from hearts.ui.table.geometry.layout import (
+    MIN_SIZE,
+    MIN_TEXT_SIZE,
+    SMALLEST_LAYOUT,
+    Layout,
+    compute_layout,
+)
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.speech.narration import Text, say
 from hearts.words import points_text
 from tests.helpers.window import MakeApp
 

@@ -14,7 +14,7 @@ from pygame import Rect
 
 from hearts.engine import Card, Seat
 from hearts.ui.review.board import board_geometry
-from hearts.ui.table.layout import Layout, compute_layout
+from hearts.ui.table.geometry.layout import Layout, compute_layout
 from tests.helpers.window import SOUTH, MakeApp, pass_three, play_until, settle, shown_frame
 
 SIZES = [(960, 600), (1024, 768), (1280, 720), (1376, 860), (1920, 1080), (2560, 1080),

@@ -6,7 +6,7 @@ import warnings
 
 import pygame
 
-from hearts.ui.table.layout import MIN_SIZE
+from hearts.ui.table.geometry.layout import MIN_SIZE
 from tests.helpers.window import MakeApp
 
 

@@ -1,3 +1,3 @@
-"""The table: the game as the person plays it (controller, flow, games, records), how it is
-shown (show, steps, scene, animation, layout, render, buttons) and the end-of-hand and
-end-of-game panels with their chart. See docs/ARCHITECTURE.md, "The window"."""
+"""The table: the game as the person plays it (controller, flow, show, steps, scene, render,
+buttons, input), grouped by what the rest do: geometry/ (where things go), panels/ (end of hand
+and of game, the chart), speech/ (the table in words) and friends/. See docs/ARCHITECTURE.md."""

@@ -13,9 +13,9 @@ from hearts.i18n import _
 from hearts.ui.kit import fonts
 from hearts.ui.kit.widgets import set_enabled, set_selected, set_visible
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.layout import BUTTON_NAMES, Layout
+from hearts.ui.table.geometry.layout import BUTTON_NAMES, Layout
 
-# The words on each button, by its name (hearts.ui.table.layout.BUTTON_NAMES, and Passer).
+# The words on each button, by its name (hearts.ui.table.geometry.layout.BUTTON_NAMES, and Passer).
 BUTTON_LABELS = {
     "pass": _("Passer"),
     "hint": _("Indice"),

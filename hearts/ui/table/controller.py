@@ -35,14 +35,15 @@ from hearts.play.seat_events import SeatEvent
 from hearts.play.seats import Person
 from hearts.store import Level, Notice, Settings, SortOrder, Stats, Store
 from hearts.ui.kit.sound import Sounds
-from hearts.ui.table import narration, table_view
+from hearts.ui.table import table_view
 from hearts.ui.table.animation import NORMAL, Timing, scaled
 from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.moon_alert import MoonAlert
-from hearts.ui.table.narration import MessageLine, say
 from hearts.ui.table.scene import HandOverRequest, PanelRequest, Scene, display_order, seated_scene
 from hearts.ui.table.show import Show, timing_for
 from hearts.ui.table.south import SouthsChoices
+from hearts.ui.table.speech import narration
+from hearts.ui.table.speech.narration import MessageLine, say
 from hearts.ui.table.steps import nothing
 from hearts.ui.table.table_view import TableView
 

@@ -13,13 +13,13 @@ import pygame
 
 from hearts.i18n import _
 from hearts.ui.kit.keys import TABLE_KEYS, action_for
-from hearts.ui.table import reading
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.layout import Layout
-from hearts.ui.table.narration import Text, say
-from hearts.ui.table.placement import card_at
+from hearts.ui.table.geometry.layout import Layout
+from hearts.ui.table.geometry.placement import card_at
 from hearts.ui.table.played import played_cards
+from hearts.ui.table.speech import reading
+from hearts.ui.table.speech.narration import Text, say
 
 # What R and C say at the table when there is nothing for them to do yet.
 REVIEW_LATER = _("La manche se revoit à sa fin : touche R sur le panneau de fin de manche.")

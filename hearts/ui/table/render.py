@@ -28,10 +28,10 @@ from hearts.ui.kit.palette import CARD_FOCUS_EDGE as FOCUS_EDGE
 from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.table.animation import DeckSpot, Flight
-from hearts.ui.table.layout import Layout
-from hearts.ui.table.placement import flight_rect, south_card_rects
+from hearts.ui.table.geometry.layout import Layout
+from hearts.ui.table.geometry.placement import flight_rect, south_card_rects
+from hearts.ui.table.geometry.rings import focus_outline, focus_rings, legal_outline, legal_rings
 from hearts.ui.table.render_texts import TableTexts
-from hearts.ui.table.rings import focus_outline, focus_rings, legal_outline, legal_rings
 from hearts.ui.table.scene import Scene
 from hearts.ui.table.shown import Shown, in_turn, position
 from hearts.ui.table.table_view import TableView

@@ -34,11 +34,11 @@ from hearts.ui.kit.palette import (
     tones,
 )
 from hearts.ui.kit.picture_cache import PictureCache
-from hearts.ui.table.layout import MIN_TEXT_SIZE, Layout
-from hearts.ui.table.narration import plate_lines
-from hearts.ui.table.placement import sheet_columns
+from hearts.ui.table.geometry.layout import MIN_TEXT_SIZE, Layout
+from hearts.ui.table.geometry.placement import sheet_columns
 from hearts.ui.table.played_sheet import played_sheet
 from hearts.ui.table.shown import in_turn, position
+from hearts.ui.table.speech.narration import plate_lines
 from hearts.ui.table.table_view import TableView
 
 SOUTH: Final = Seat.SOUTH

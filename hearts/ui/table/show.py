@@ -29,7 +29,6 @@ from hearts.i18n import _
 from hearts.play.seat_events import HandDealt, PassSeen, SeatEvent
 from hearts.store import Settings
 from hearts.ui.kit.sound import Sounds
-from hearts.ui.table import narration
 from hearts.ui.table.animation import (
     NORMAL,
     PACE_FACTORS,
@@ -43,7 +42,6 @@ from hearts.ui.table.animation import (
     scaled,
     without_motion,
 )
-from hearts.ui.table.narration import MessageLine, Text, say
 from hearts.ui.table.scene import (
     GameOverRequest,
     HandOverRequest,
@@ -52,6 +50,8 @@ from hearts.ui.table.scene import (
     Scene,
 )
 from hearts.ui.table.shown import Back, backs, in_turn
+from hearts.ui.table.speech import narration
+from hearts.ui.table.speech.narration import MessageLine, Text, say
 from hearts.ui.table.steps import StepQueue
 
 

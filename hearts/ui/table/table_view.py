@@ -12,11 +12,11 @@ from hearts.i18n import _
 from hearts.play.host import Host
 from hearts.store import Level, Settings
 from hearts.ui.kit.sentences import shown_text
-from hearts.ui.table import narration
-from hearts.ui.table.narration import MessageLine, Player, Points, say
 from hearts.ui.table.played import PlayedCards, played_cards
 from hearts.ui.table.rules_line import rules_line
 from hearts.ui.table.scene import Scene
+from hearts.ui.table.speech import narration
+from hearts.ui.table.speech.narration import MessageLine, Player, Points, say
 from hearts.words import player_name
 
 

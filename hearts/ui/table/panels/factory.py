@@ -28,8 +28,8 @@ def panel_factory(request: PanelRequest, place: Callable[[], Place], actions: Pa
                   target: int) -> Factory:
     """How to build the end-of-hand or end-of-game panel *request* asks for (*target*: the
     points that end the game, for the chart)."""
-    from hearts.ui.table.game_over import GameOverPanel
-    from hearts.ui.table.hand_over import HandOverPanel
+    from hearts.ui.table.panels.game_over import GameOverPanel
+    from hearts.ui.table.panels.hand_over import HandOverPanel
 
     duplicates = actions.duplicates
     if isinstance(request, HandOverRequest):

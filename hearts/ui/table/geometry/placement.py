@@ -11,7 +11,7 @@ from pygame import Rect
 
 from hearts.engine import Card, Seat
 from hearts.ui.table.animation import DeckSpot, Flight, HandSlot, Place, SeatSpot, TrickSlot, lerp
-from hearts.ui.table.layout import Layout
+from hearts.ui.table.geometry.layout import Layout
 from hearts.ui.table.scene import Scene
 from hearts.ui.table.shown import position
 

@@ -32,10 +32,10 @@ from hearts.store.game import new_game_id
 from hearts.store.history_friends import FriendsGame
 from hearts.ui.dialogs.friends import Found, JoinTable, Lobby
 from hearts.ui.kit.sentences import Player
-from hearts.ui.table import friends_mode
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.friends_mode import SoloTable
-from hearts.ui.table.narration import Text, say
+from hearts.ui.table.friends import mode
+from hearts.ui.table.friends.mode import SoloTable
+from hearts.ui.table.speech.narration import Text, say
 from hearts.words import SEAT_WORDS, player_name, seat_name
 
 LOOPBACK: Final = "127.0.0.1"
@@ -246,7 +246,7 @@ class FriendsSession:
             lines.append(SEAT_LINE[state.kind](lang, seat=seat_name(state.seat, lang),
                                                name=name))
         said = [heard for heard in remote.heard if isinstance(heard, Refused | Closed)]
-        error = friends_mode.lobby_sentence(said[-1])(lang) if said else ""
+        error = mode.lobby_sentence(said[-1])(lang) if said else ""
         started = first is not None
         if first is not None:
             self._sit_down(first)
@@ -278,7 +278,7 @@ class FriendsSession:
         self.stop_looking()
         self._taking_back = False
         self.remote.take_heard()  # the waiting room's refusals are past
-        self.solo = friends_mode.join(self.controller, self.remote, first, self._replay_alone)
+        self.solo = mode.join(self.controller, self.remote, first, self._replay_alone)
         host = self.remote.table.name if self.remote.table is not None else ""
         seat = first.view.seat
         self.controller.show.say(lambda lang: JOINED(lang, name=host, seat=SEAT_WORDS[seat](lang)))
@@ -299,15 +299,15 @@ class FriendsSession:
                 self._not_taken_back(remote.closed.code)
             return
         if isinstance(remote.table, TableState):
-            friends_mode.name_friends(remote)
+            mode.name_friends(remote)
         self._say_who_thinks()
         self._say_others_look(remote)
         self._keep_the_game(remote)
-        for sentence in friends_mode.heard_sentences(remote, self.controller.seat):
+        for sentence in mode.heard_sentences(remote, self.controller.seat):
             self.controller.show.say(sentence, append=True)
         if remote.closed is not None:
             self.leave()
-            self.controller.show.say(friends_mode.closed_sentence(remote.closed.code),
+            self.controller.show.say(mode.closed_sentence(remote.closed.code),
                                      append=True)
 
     def _say_others_look(self, remote: RemoteHost) -> None:
@@ -364,7 +364,7 @@ class FriendsSession:
         remote, self.remote = self.remote, None
         if remote is not None:
             remote.leave()
-        self.controller.show.say(friends_mode.closed_sentence(code), append=True)
+        self.controller.show.say(mode.closed_sentence(code), append=True)
 
     def leave(self, by_choice: bool = True) -> None:
         """Leave the friends' table (the host's ends it for everyone): the solo game again.
@@ -375,7 +375,7 @@ class FriendsSession:
         hosted = self.server is not None
         self._thinking = self._others_looking = None
         if solo is not None:
-            friends_mode.leave(self.controller, solo)
+            mode.leave(self.controller, solo)
         elif remote is not None:
             remote.leave()
         if self._announcement is not None:

@@ -25,8 +25,8 @@ from hearts.ui.kit.speech import Speaker, screen_reader_voice, system_voice
 from hearts.ui.screens import ScreenStack
 from hearts.ui.table.buttons import TableButtons
 from hearts.ui.table.controller import Controller
-from hearts.ui.table.narration import Text, card_name, illegal_sentence, say
-from hearts.ui.table.reading import YOUR_TURN, last_trick_sentence, seat_scores
+from hearts.ui.table.speech.narration import Text, card_name, illegal_sentence, say
+from hearts.ui.table.speech.reading import YOUR_TURN, last_trick_sentence, seat_scores
 
 ACTING_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 ARROWS: Final = (pygame.K_LEFT, pygame.K_RIGHT)

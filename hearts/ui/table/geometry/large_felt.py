@@ -12,7 +12,7 @@ from typing import Final
 from pygame import Rect
 
 from hearts.ui.kit.sprites import CARD_RATIO
-from hearts.ui.table.proportions import (
+from hearts.ui.table.geometry.proportions import (
     BACK_STEP,
     LARGE,
     MAX_CARD_HEIGHT,

@@ -23,8 +23,8 @@ from hearts.engine import Seat
 from hearts.ui.kit.fonts import MIN_TEXT_SIZE as MIN_TEXT_SIZE
 from hearts.ui.kit.sprites import CARD_RATIO as CARD_RATIO
 from hearts.ui.platform.window import MIN_SIZE as MIN_SIZE
-from hearts.ui.table.large_felt import large_table_regions
-from hearts.ui.table.proportions import (
+from hearts.ui.table.geometry.large_felt import large_table_regions
+from hearts.ui.table.geometry.proportions import (
     BACK_STEP,
     FOCUS_RAISE,
     LARGE,

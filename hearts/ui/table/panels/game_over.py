@@ -18,7 +18,7 @@ from hearts.ui.kit.keys import DIALOG_KEYS, PANEL_KEYS, KeyRow
 from hearts.ui.kit.theme import metrics_for
 from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.screens import Factory, Place
-from hearts.ui.table.chart import draw_totals_chart
+from hearts.ui.table.panels.chart import draw_totals_chart
 from hearts.words import player_name, seat_name
 
 WINNER_MARK = "★"

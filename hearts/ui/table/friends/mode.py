@@ -20,9 +20,9 @@ from hearts.play.host import Host
 from hearts.play.seat_events import HandDealt
 from hearts.store import Level
 from hearts.ui.kit.sentences import Player
-from hearts.ui.table import narration
-from hearts.ui.table.narration import Text, say
 from hearts.ui.table.scene import seated_scene
+from hearts.ui.table.speech import narration
+from hearts.ui.table.speech.narration import Text, say
 from hearts.words import COMPUTERS_AT_FRIENDS, FRIENDS_NAMES
 
 if TYPE_CHECKING:

@@ -1,0 +1,1 @@
+"""The table in words: the message line's sentences, the reading keys, the narrator."""
