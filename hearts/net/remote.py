@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import queue
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hearts.engine import (
     Card,
@@ -23,10 +23,9 @@ from hearts.engine import (
     why_illegal_in_view,
     why_pass_refused_in_view,
 )
-from hearts.net.client import (
+from hearts.net.messages import (
     Ask,
     Closed,
-    Connection,
     GameDeal,
     HandOver,
     Incoming,
@@ -40,6 +39,9 @@ from hearts.net.protocol import card_codes, seat_name
 from hearts.play.questions import Key
 from hearts.play.seat_events import HandDealt, SeatEvent
 from hearts.play.seats import Kind, Player
+
+if TYPE_CHECKING:  # the network library loads with the first connection, not the window
+    from hearts.net.client import Connection
 
 Events = Sequence[SeatEvent]
 EVERY_KIND: Final[frozenset[Kind]] = frozenset(("pass", "play"))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from hearts.engine import IllegalPlay, Refusal, Seat
 from hearts.i18n import _
-from hearts.net.client import Closed, Notice, Refused, Update
+from hearts.net.messages import Closed, Notice, Refused, Update
 from hearts.net.remote import RemoteHost
 from hearts.play.duplicate import FRIENDS_GAME
 from hearts.play.games import Games

@@ -14,18 +14,13 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hearts.engine import Phase, Seat
 from hearts.i18n import _
-from hearts.net import discovery
-from hearts.net.client import Closed, Connection, Incoming, Refused, TableState, Update
+from hearts.net.messages import Closed, Incoming, Refused, TableState, Update
 from hearts.net.protocol import DEFAULT_PORT, VERSION, Code
 from hearts.net.remote import RemoteHost
-from hearts.net.serve import Keeper
-from hearts.net.server import ServerThread
-from hearts.net.table import Settings as TableSettings
-from hearts.net.table import Table
 from hearts.store.friends_seat import KeptSeat, clear_seat, load_seat, save_seat
 from hearts.store.friends_table import clear_table, load_table
 from hearts.store.game import new_game_id
@@ -37,6 +32,13 @@ from hearts.ui.table.friends import mode
 from hearts.ui.table.friends.mode import SoloTable
 from hearts.ui.table.speech.narration import Text, say
 from hearts.words import SEAT_WORDS, player_name, seat_name
+
+if TYPE_CHECKING:  # the network's libraries load when the person plays with friends
+    from hearts.net import discovery
+    from hearts.net.client import Connection
+    from hearts.net.serve import Keeper
+    from hearts.net.server import ServerThread
+    from hearts.net.table import Table
 
 LOOPBACK: Final = "127.0.0.1"
 EVERYWHERE: Final = "0.0.0.0"
@@ -101,6 +103,8 @@ class FriendsSession:
         if self.loopback_only:
             return []
         if self._browser is None:
+            from hearts.net import discovery  # zeroconf: loaded when tables are looked for
+
             try:
                 self._browser = discovery.Browser(lambda tables: self._wake())
             except OSError:
@@ -158,6 +162,10 @@ class FriendsSession:
         *saved*, with its code), and sit at it; a sentence when the port cannot be
         opened."""
         settings = self.controller.settings
+        from hearts.net.serve import Keeper  # the server's libraries: loaded to open a table
+        from hearts.net.server import ServerThread
+        from hearts.net.table import Settings as TableSettings
+
         table_settings = TableSettings(name, settings.level, settings.rules, hint,
                                        pace=TableSettings.pace * self.controller.time_scale)
         bind = LOOPBACK if self.loopback_only else EVERYWHERE
@@ -197,6 +205,8 @@ class FriendsSession:
     def _announce(self, name: str, port: int) -> None:
         """Say on the local network that the table is open (a thread: it takes a moment)."""
         try:
+            from hearts.net import discovery
+
             self._announcement = discovery.announce(name, port, [self.address], VERSION,
                                                     seats_free=3)
         except OSError:
@@ -219,6 +229,8 @@ class FriendsSession:
 
     def _connect(self, address: str, port: int, hello: dict[str, object]) -> None:
         """The window's connection to the table, its messages waking the window."""
+        from hearts.net.client import Connection  # websockets: loaded for the first table
+
         def connect(deliver: Callable[[Incoming], None]) -> Connection:
             return Connection(deliver)
 
