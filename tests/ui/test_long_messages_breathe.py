@@ -15,6 +15,7 @@ from pygame import Rect
 from hearts.ui.kit.fonts import MIN_TEXT_SIZE, fit_lines, font
 from hearts.ui.table.geometry.layout import compute_layout
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.render_texts import TableTexts
 
 HINT = ("Défaussez le 7 de carreau : vous ne pouvez pas fournir, débarrassez-vous d'une carte "
         "dangereuse. Le valet de pique reste le plus sûr pour plus tard, gardez-le.")
@@ -31,22 +32,22 @@ def lines_drawn(size: tuple[int, int], large: bool, text: str,
     renderer = Renderer()
     sizes: dict[int, int] = {}
     drawn: list[tuple[int, Rect, Rect]] = []
-    made, put = Renderer._text, Renderer._put
+    made, put = TableTexts._text, TableTexts.put
 
-    def recording_text(self: Renderer, words: str, at: int, *args: object,
+    def recording_text(self: TableTexts, words: str, at: int, *args: object,
                        **kwargs: object) -> pygame.Surface:
         picture = made(self, words, at, *args, **kwargs)  # type: ignore[arg-type]
         sizes[id(picture)] = at
         return picture
 
-    def recording_put(self: Renderer, surface: pygame.Surface, picture: pygame.Surface,
+    def recording_put(self: TableTexts, surface: pygame.Surface, picture: pygame.Surface,
                       place: Rect, box: Rect) -> None:
         drawn.append((sizes[id(picture)], Rect(place), Rect(box)))
         put(self, surface, picture, place, box)
 
-    monkeypatch.setattr(Renderer, "_text", recording_text)
-    monkeypatch.setattr(Renderer, "_put", recording_put)
-    renderer._draw_message(pygame.Surface(size), layout, text)
+    monkeypatch.setattr(TableTexts, "_text", recording_text)
+    monkeypatch.setattr(TableTexts, "put", recording_put)
+    renderer.texts.draw_message(pygame.Surface(size), layout, text)
     return drawn
 
 

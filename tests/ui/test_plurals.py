@@ -9,7 +9,7 @@ import pytest
 
 from hearts.engine import Seat
 from hearts.i18n import french_typography
-from hearts.ui.table.render import Renderer
+from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.speech import narration
 from hearts.words import points_text
 from tests.helpers.window import MakeApp
@@ -60,13 +60,13 @@ def test_a_plate_says_the_points_taken_this_hand_with_their_sign(
 def test_the_plates_drawn_in_the_window_read_correctly(
         make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     drawn: list[str] = []
-    original = Renderer._text
+    original = TableTexts._text
 
-    def recording(self: Renderer, text: str, *args: object, **kwargs: object) -> object:
+    def recording(self: TableTexts, text: str, *args: object, **kwargs: object) -> object:
         drawn.append(text)
         return original(self, text, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Renderer, "_text", recording)
+    monkeypatch.setattr(TableTexts, "_text", recording)
     app = make_app(lang=lang)
     scene = app.controller.scene
     scene.totals = (0, 1, 2, 13)

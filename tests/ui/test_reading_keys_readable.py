@@ -20,7 +20,7 @@ from hearts.ui.kit.fonts import font, wrap_text
 from hearts.ui.kit.sentences import card_name
 from hearts.ui.kit.speech import Recording
 from hearts.ui.table.geometry.layout import MIN_TEXT_SIZE, compute_layout
-from hearts.ui.table.render import Renderer
+from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.speech.reading import voids_seen
 from hearts.words import SUIT_SYMBOLS
 from tests.helpers.window import SOUTH, MakeApp, play_until, settle, south_to_play
@@ -54,25 +54,25 @@ def message_drawn(app: App, size: tuple[int, int], large: bool,
     """The message line's texts as a frame at *size* draws them: text, size, place, box."""
     drawn: list[tuple[str, int, Rect, Rect]] = []
     rendered: dict[int, tuple[str, int]] = {}
-    text, put = Renderer._text, Renderer._put
+    text, put = TableTexts._text, TableTexts.put
     layout = compute_layout(*size, large=large)
     line = layout.message.inflate(-2 * layout.padding, 0)
 
-    def recording_text(self: Renderer, words: str, at: int, *args: object,
+    def recording_text(self: TableTexts, words: str, at: int, *args: object,
                        **kwargs: object) -> pygame.Surface:
         surface = text(self, words, at, *args, **kwargs)  # type: ignore[arg-type]
         rendered[id(surface)] = (words, at)
         return surface
 
-    def recording_put(self: Renderer, surface: pygame.Surface, picture: pygame.Surface,
+    def recording_put(self: TableTexts, surface: pygame.Surface, picture: pygame.Surface,
                       place: Rect, box: Rect) -> None:
         if box == line:
             drawn.append((*rendered[id(picture)], Rect(place), Rect(box)))
         put(self, surface, picture, place, box)
 
     with monkeypatch.context() as patch:
-        patch.setattr(Renderer, "_text", recording_text)
-        patch.setattr(Renderer, "_put", recording_put)
+        patch.setattr(TableTexts, "_text", recording_text)
+        patch.setattr(TableTexts, "put", recording_put)
         app.renderer.forget_sizes()
         app.renderer.draw(pygame.Surface(size), layout, app.controller.table_view(),
                           time.monotonic())

@@ -18,7 +18,7 @@ from hearts.engine import Rules
 from hearts.i18n import LANGUAGES
 from hearts.store import Settings, Store
 from hearts.ui.table.geometry.layout import compute_layout
-from hearts.ui.table.render import Renderer
+from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.rules_line import SEPARATOR, rules_line
 from tests.helpers.window import MakeApp
 
@@ -66,22 +66,22 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Rect]]:
     """Every text the renderer puts down from now on, with the box it must stay in."""
     placed: list[tuple[str, Rect]] = []
     names: dict[int, str] = {}
-    render_text, put = Renderer._text, Renderer._put
+    render_text, put = TableTexts._text, TableTexts.put
 
-    def recording_text(self: Renderer, text: str, *args: object,
+    def recording_text(self: TableTexts, text: str, *args: object,
                        **kwargs: object) -> pygame.Surface:
         surface = render_text(self, text, *args, **kwargs)  # type: ignore[arg-type]
         names[id(surface)] = text
         return surface
 
-    def recording_put(self: Renderer, surface: pygame.Surface, rendered: pygame.Surface,
+    def recording_put(self: TableTexts, surface: pygame.Surface, rendered: pygame.Surface,
                       place: Rect, box: Rect) -> None:
         assert box.contains(place), names[id(rendered)]
         placed.append((names[id(rendered)], Rect(box)))
         put(self, surface, rendered, place, box)
 
-    monkeypatch.setattr(Renderer, "_text", recording_text)
-    monkeypatch.setattr(Renderer, "_put", recording_put)
+    monkeypatch.setattr(TableTexts, "_text", recording_text)
+    monkeypatch.setattr(TableTexts, "put", recording_put)
     return placed
 
 

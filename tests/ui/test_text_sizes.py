@@ -25,7 +25,7 @@ from hearts.ui.table.geometry.layout import (
     Layout,
     compute_layout,
 )
-from hearts.ui.table.render import Renderer
+from hearts.ui.table.render_texts import TableTexts
 from hearts.ui.table.speech.narration import Text, say
 from hearts.words import points_text
 from tests.helpers.window import MakeApp
@@ -51,23 +51,23 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[Place
     sizes: list[int] = []
     placed: list[Placed] = []
     names: dict[int, tuple[str, int]] = {}
-    render_text, put = Renderer._text, Renderer._put
+    render_text, put = TableTexts._text, TableTexts.put
 
-    def recording_text(self: Renderer, text: str, size: int, *args: object,
+    def recording_text(self: TableTexts, text: str, size: int, *args: object,
                        **kwargs: object) -> pygame.Surface:
         sizes.append(size)
         surface = render_text(self, text, size, *args, **kwargs)  # type: ignore[arg-type]
         names[id(surface)] = (text, size)
         return surface
 
-    def recording_put(self: Renderer, surface: pygame.Surface, rendered: pygame.Surface,
+    def recording_put(self: TableTexts, surface: pygame.Surface, rendered: pygame.Surface,
                       place: Rect, box: Rect) -> None:
         text, size = names[id(rendered)]
         placed.append(Placed(text, size, Rect(place), Rect(box)))
         put(self, surface, rendered, place, box)
 
-    monkeypatch.setattr(Renderer, "_text", recording_text)
-    monkeypatch.setattr(Renderer, "_put", recording_put)
+    monkeypatch.setattr(TableTexts, "_text", recording_text)
+    monkeypatch.setattr(TableTexts, "put", recording_put)
     return sizes, placed
 
 

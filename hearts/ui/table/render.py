@@ -25,7 +25,6 @@ from hearts.ui.kit.palette import (
 )
 from hearts.ui.kit.palette import CARD_FOCUS as FOCUS
 from hearts.ui.kit.palette import CARD_FOCUS_EDGE as FOCUS_EDGE
-from hearts.ui.kit.picture_cache import PictureCache
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.table.animation import DeckSpot, Flight
 from hearts.ui.table.geometry.layout import Layout
@@ -54,7 +53,7 @@ def flight_base(layout: Layout, face_up: bool, width: int) -> tuple[int, int]:
     return min(sizes, key=lambda size: abs(size[0] - width))
 
 
-class Renderer(TableTexts):
+class Renderer:
     """Draws a frame of the table from a TableView: it reads the game, never changes it."""
 
     def __init__(self, art: CardArt | None = None) -> None:
@@ -62,13 +61,12 @@ class Renderer(TableTexts):
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._hand: tuple[tuple[object, ...], pygame.Surface] | None = None
-        self._texts = PictureCache(TEXT_CACHE_BYTES)
-        self._panels = PictureCache(PANEL_CACHE_BYTES)
+        self.texts = TableTexts(TEXT_CACHE_BYTES, PANEL_CACHE_BYTES)
 
     def forget_sizes(self) -> None:
         """Drop pictures made for another window size."""
         self._background = self._still = self._hand = None
-        self._panels.clear()
+        self.texts.forget_sizes()
         self.art.forget_sizes()
 
     # -- the frame ------------------------------------------------------------
@@ -110,14 +108,14 @@ class Renderer(TableTexts):
         layer = self._still[1] if self._still and self._still[1].get_size() == layout.size \
             else pygame.Surface(layout.size)
         layer.blit(self._backdrop(layout, view.felt), (0, 0))
-        self._draw_title(layer, layout, view)
-        self._draw_rules(layer, layout, view.rules)
-        self._draw_plates(layer, layout, view)
+        self.texts.draw_title(layer, layout, view)
+        self.texts.draw_rules(layer, layout, view.rules)
+        self.texts.draw_plates(layer, layout, view)
         self._draw_opponents(layer, layout, scene, view.card_back, flying)
-        self._draw_prompt(layer, layout, view)
-        self._draw_message(layer, layout, view.message, view.earlier)
-        self._draw_sheet(layer, layout, view)
-        self._draw_info(layer, layout, view)
+        self.texts.draw_prompt(layer, layout, view)
+        self.texts.draw_message(layer, layout, view.message, view.earlier)
+        self.texts.draw_sheet(layer, layout, view)
+        self.texts.draw_info(layer, layout, view)
         self._still = (key, layer)
         return layer
 
@@ -156,9 +154,9 @@ class Renderer(TableTexts):
             panel(surface, rect, tones(felt).panel, GOLD_DARK,
                   radius=max(4, layout.padding // 2))
         box = layout.sidebar_title
-        name = self._fitted("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, box.width,
+        name = self.texts.fitted("Dame de pique ♠", layout.title_text_size, GOLD_BRIGHT, box.width,
                             bold=True)
-        self._put(surface, name, name.get_rect(center=box.center), box)
+        self.texts.put(surface, name, name.get_rect(center=box.center), box)
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         self._background = (key, surface)

@@ -67,10 +67,17 @@ def side_key_lines(layout: Layout, lang: str) -> list[str]:
 
 
 class TableTexts:
-    """The texts of the table, drawn by the Renderer (which inherits them)."""
+    """The texts of the table (the title, the plates, the message line, the score sheet,
+    the keys), each rendered once and kept in a bounded cache; the Renderer draws a frame
+    with them."""
 
-    _texts: PictureCache  # rendered texts
-    _panels: PictureCache  # plates and score sheets
+    def __init__(self, text_bytes: int, panel_bytes: int) -> None:
+        self._texts = PictureCache(text_bytes)  # rendered texts
+        self._panels = PictureCache(panel_bytes)  # plates and score sheets
+
+    def forget_sizes(self) -> None:
+        """Drop the plates and sheets made for another window size."""
+        self._panels.clear()
 
     # -- texts ------------------------------------------------------------------
 
@@ -82,18 +89,18 @@ class TableTexts:
             cached = self._texts.put(key, font(size, bold).render(text, True, colour))
         return cached
 
-    def _fitted(self, text: str, size: int, colour: Colour, width: int,
+    def fitted(self, text: str, size: int, colour: Colour, width: int,
                 bold: bool = False) -> pygame.Surface:
         """*text* at *size*, or smaller until it fits *width* (never under MIN_TEXT_SIZE)."""
         return self._text(text, fitting_size(text, size, width, bold, MIN_TEXT_SIZE), colour,
                           bold)
 
-    def _put(self, surface: pygame.Surface, rendered: pygame.Surface, place: Rect,
+    def put(self, surface: pygame.Surface, rendered: pygame.Surface, place: Rect,
              box: Rect) -> None:
         """A rendered text at *place*, which the layout keeps inside *box*."""
         surface.blit(rendered, place)
 
-    def _draw_title(self, surface: pygame.Surface, layout: Layout,
+    def draw_title(self, surface: pygame.Surface, layout: Layout,
                     view: TableView) -> None:
         """The deal number, the daily mark, the hand and its passing direction."""
         parts = view.title
@@ -105,17 +112,17 @@ class TableTexts:
         width = sum(piece.get_width() for piece in pieces)
         x = layout.title.centerx - width // 2
         for piece in pieces:
-            self._put(surface, piece, piece.get_rect(midleft=(x, layout.title.centery)),
+            self.put(surface, piece, piece.get_rect(midleft=(x, layout.title.centery)),
                       layout.title)
             x += piece.get_width()
 
-    def _draw_rules(self, surface: pygame.Surface, layout: Layout, rules: str) -> None:
+    def draw_rules(self, surface: pygame.Surface, layout: Layout, rules: str) -> None:
         """The rules in play under the title, small and dim: "Partie en 150 points · V♦ −10"."""
         box = layout.rules
-        text = self._fitted(rules, layout.small_text_size, CREAM_DIM, box.width)
-        self._put(surface, text, text.get_rect(center=box.center), box)
+        text = self.fitted(rules, layout.small_text_size, CREAM_DIM, box.width)
+        self.put(surface, text, text.get_rect(center=box.center), box)
 
-    def _draw_message(self, surface: pygame.Surface, layout: Layout, text: str,
+    def draw_message(self, surface: pygame.Surface, layout: Layout, text: str,
                       earlier: Sequence[str] = ()) -> None:
         """The message line: the latest plays and tricks in words, on two lines if need be;
         above them, dimmed, the sentences said before, the newest nearest, as many whole
@@ -139,9 +146,9 @@ class TableTexts:
         for number, (line, colour) in enumerate(shown):
             rendered = self._text(line, size, colour)
             place = rendered.get_rect(left=box.left, top=top + number * line_pitch(size))
-            self._put(surface, rendered, place, box)
+            self.put(surface, rendered, place, box)
 
-    def _draw_plates(self, surface: pygame.Surface, layout: Layout,
+    def draw_plates(self, surface: pygame.Surface, layout: Layout,
                      view: TableView) -> None:
         """Each seat's name, total and points taken this hand; the seat to play is lit."""
         scene = view.scene
@@ -169,17 +176,17 @@ class TableTexts:
         panel(plate, plate.get_rect(), fill, GOLD_BRIGHT if lit else GOLD_DARK, radius, border)
         pad = max(4, layout.padding * 4 // 5)
         box = plate.get_rect().inflate(-2 * pad, -2 * border)
-        lines = [self._fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, box.width,
+        lines = [self.fitted(name, layout.text_size, GOLD_BRIGHT if lit else CREAM, box.width,
                               bold=True)]
-        lines += [self._fitted(text, layout.small_text_size, CREAM_DIM, box.width)
+        lines += [self.fitted(text, layout.small_text_size, CREAM_DIM, box.width)
                   for text in plate_lines(total, taken, lang)]
         y = box.centery - sum(line.get_height() for line in lines) // 2
         for line in lines:
-            self._put(plate, line, line.get_rect(left=box.left, top=y), box)
+            self.put(plate, line, line.get_rect(left=box.left, top=y), box)
             y += line.get_height()
         return plate
 
-    def _draw_sheet(self, surface: pygame.Surface, layout: Layout,
+    def draw_sheet(self, surface: pygame.Surface, layout: Layout,
                     view: TableView) -> None:
         """The score sheet: each hand's points per player, the totals last; or, when asked,
         the cards played and the voids seen in its place (played_sheet)."""
@@ -229,12 +236,12 @@ class TableTexts:
                    top: int, size: int) -> None:
         """One row of the sheet: the first cell on the left of its column, the others centred."""
         for number, (text, column, colour, bold) in enumerate(cells):
-            rendered = self._fitted(text, size, colour, column.width, bold)
+            rendered = self.fitted(text, size, colour, column.width, bold)
             place = rendered.get_rect(top=top, left=column.left) if number == 0 \
                 else rendered.get_rect(top=top, centerx=column.centerx)
-            self._put(sheet, rendered, place, column)
+            self.put(sheet, rendered, place, column)
 
-    def _draw_info(self, surface: pygame.Surface, layout: Layout,
+    def draw_info(self, surface: pygame.Surface, layout: Layout,
                    view: TableView) -> None:
         """Under the buttons: the level of this game, then the keyboard's keys, wrapped."""
         lang = view.lang
@@ -246,23 +253,23 @@ class TableTexts:
         gap = info_line_gap(layout)
         y = area.top
         for number, (text, colour, bold) in enumerate(lines):
-            rendered = self._fitted(text, size, colour, area.width, bold)
+            rendered = self.fitted(text, size, colour, area.width, bold)
             if y + rendered.get_height() > area.bottom:
                 return
-            self._put(surface, rendered, rendered.get_rect(midtop=(area.centerx, y)), area)
+            self.put(surface, rendered, rendered.get_rect(midtop=(area.centerx, y)), area)
             y += rendered.get_height() + (layout.padding // 2 if number == 0 else gap)
 
-    def _draw_prompt(self, surface: pygame.Surface, layout: Layout,
+    def draw_prompt(self, surface: pygame.Surface, layout: Layout,
                      view: TableView) -> None:
         """"Passez trois cartes à Ouest" on the table while South chooses."""
         prompt = view.prompt
         if prompt is None:
             return
         box = layout.prompt
-        text = self._fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, box.width, bold=True)
+        text = self.fitted(prompt, layout.text_size + 2, GOLD_BRIGHT, box.width, bold=True)
         back = text.get_rect(center=box.center).inflate(layout.padding * 2, layout.padding // 2)
         panel(surface, back, (0, 0, 0, 120), None, radius=back.height // 2)
-        self._put(surface, text, text.get_rect(center=box.center), box)
+        self.put(surface, text, text.get_rect(center=box.center), box)
 
 
 def _with_one_more(text: str, before: str, box: Rect, size: int,
