@@ -80,11 +80,6 @@ class RemoteHost:
     # -- what the window reads ---------------------------------------------------------
 
     @property
-    def started(self) -> bool:
-        """Whether the seat's first view has come."""
-        return self._view is not None
-
-    @property
     def match(self) -> Match | None:
         """What the window may review: the last hand played, alone, once it is over (the
         game's match stays on the host)."""

@@ -84,7 +84,7 @@ class FriendsSession:
         self.server: ServerThread | None = None
         self.remote: RemoteHost | None = None
         self.solo: SoloTable | None = None
-        self.address = LOOPBACK if loopback_only else own_address()
+        self.address = LOOPBACK  # where friends reach a table opened here (found on opening)
         self._announcement: discovery.Announcement | None = None
         self._thinking: tuple[Seat, Text] | None = None  # the friend deciding, said
         self._others_looking: Text | None = None  # said while the friends see a hand's end
@@ -178,6 +178,7 @@ class FriendsSession:
         except (OSError, ValueError, KeyError, TypeError):
             return PORT_BUSY(settings.language, port=DEFAULT_PORT)
         self.server = server
+        self.address = LOOPBACK if self.loopback_only else own_address()
         self._keeper = Keeper(self.folder, settings.language, sys.stderr)
         server.server.on_change = self._keeper.changed
         token = (str(json.loads(saved)["seats"]["south"]["token"]) if saved is not None
