@@ -74,8 +74,9 @@ def main() -> None:
                         max_wait_ms=1, input_grace=0.0,
                         home=Path(tempfile.mkdtemp(prefix="dame-de-pique-dialogs-"))))
     rest_as_a_person(app)
-    for name, opener in (("Options", app.action_options), ("Statistiques", app.action_stats),
-                         ("Règles", app.action_rules)):
+    dialogs = app.dialogs
+    for name, opener in (("Options", dialogs.action_options),
+                         ("Statistiques", dialogs.action_stats), ("Règles", dialogs.action_rules)):
         start = held_mb()
         open_and_close(app, opener, args.first)
         after_first = held_mb()

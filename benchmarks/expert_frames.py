@@ -40,7 +40,7 @@ def south_takes_the_hint(app: Any) -> None:
     if app.dialog is not None or not controller.is_idle():
         return
     match = controller.host.match
-    choosing = controller.is_choosing_pass()
+    choosing = controller.choices.is_choosing_pass()
     if not choosing and not (match.phase is Phase.PLAYING and match.turn is Seat.SOUTH):
         return
     hinted = controller.scene.hinted

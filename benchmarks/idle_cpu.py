@@ -77,7 +77,9 @@ def measure(seconds: float, size: tuple[int, int]) -> list[tuple[str, float, flo
     try:
         play_until(app, south_to_play)
         results.append(("the table waiting for South's card", *rest_cpu(app, seconds)))
-        for name, action in (("Options", app.action_options), ("Statistiques", app.action_stats)):
+        dialogs = app.dialogs
+        for name, action in (("Options", dialogs.action_options),
+                             ("Statistiques", dialogs.action_stats)):
             open_dialog(app, action)
             results.append((f"the {name} dialog open", *rest_cpu(app, seconds)))
             assert app.dialog is not None

@@ -54,11 +54,11 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
         while len(times) < frames:
             now += 1 / 60
             controller.update(now)
-            if controller.is_choosing_pass():
+            if controller.choices.is_choosing_pass():
                 for card in controller.scene.hand[:3]:
                     controller.action_toggle_card(card)
                 controller.action_pass()
-            elif controller.playable() and controller.is_idle():
+            elif controller.choices.playable() and controller.is_idle():
                 controller.action_play(min(controller.view().legal_plays))
             elif controller.take_panel_request() is not None:
                 controller.action_continue()

@@ -20,7 +20,7 @@ def south_moves(app: Any) -> None:
     match = controller.host.match
     if not controller.is_idle():
         return
-    if controller.is_choosing_pass():
+    if controller.choices.is_choosing_pass():
         for card in controller.scene.hand[:3]:
             controller.action_toggle_card(card)
         controller.action_pass()

@@ -55,7 +55,7 @@ def one_window(home: Path) -> None:
     app = App(AppConfig(deal=53, time_scale=0.0, threads=False, size=(1280, 800), fps=0,
                         max_wait_ms=0, input_grace=0.0, home=home))
     rest(app)
-    app.action_options()
+    app.dialogs.action_options()
     rest(app)
     app.resize((1000, 700))
     rest(app)

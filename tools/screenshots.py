@@ -69,7 +69,7 @@ def shoot(app: App, out: Path, name: str) -> list[Path]:
 
 
 def click_card(app: App, card: object) -> None:
-    point = app.card_point(card)  # type: ignore[arg-type]
+    point = app.table_screen.card_point(card)  # type: ignore[arg-type]
     if point is None:
         raise RuntimeError(f"no place to click {card}")
     app.click(point)
@@ -80,11 +80,11 @@ def advance(app: App) -> None:
     """Make South's next move by clicks (three first cards to pass, first legal card)."""
     controller = app.controller
     match = controller.host.match
-    if controller.is_choosing_pass():
+    if controller.choices.is_choosing_pass():
         for card in controller.scene.hand[:3]:
             if card not in controller.raised:
                 click_card(app, card)
-        app.click(app.button_point("pass"))
+        app.click(app.table_screen.button_point("pass"))
         settle(app)
     elif match.phase is Phase.PLAYING and match.turn is SOUTH:
         click_card(app, match.legal_plays(SOUTH)[0])
@@ -152,7 +152,8 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
         settle(app)
         saved += shoot(app, out, "3-abandon")
         close_top(app)
-        play_until(app, lambda a: a.dialog is not None or a.controller.claim_offer() is not None)
+        play_until(app, lambda a: a.dialog is not None
+                   or a.controller.choices.claim_offer() is not None)
         if app.dialog is None:
             saved += shoot(app, out, "3-claim")
         play_until(app, panel("HandOverPanel"))
@@ -164,10 +165,10 @@ def render_all(out: Path, deal: int, lang: str | None = None) -> list[Path]:
             play_until(app, lambda a: a.dialog is not None)
         saved += shoot(app, out, "5-game-over")
         close_top(app)
-        app.action_options()
+        app.dialogs.action_options()
         saved += shoot(app, out, "6-options")
         close_top(app)
-        app.action_rules()
+        app.dialogs.action_rules()
         saved += shoot(app, out, "7-rules")
     finally:
         app.close()

@@ -1,8 +1,9 @@
 """Which game is at the table, and what becomes of it: a new deal, today's, one by number,
-the same again, the saved one resumed, a hand practised; counted once when it ends, or as
-lost when it is left after its first card. The one place the table uses chance (new deal
-numbers) and the clock (the day's deal). It answers with the game to seat and how it came
-(`Arrival`), which the window words and shows. See docs/ARCHITECTURE.md, "The host"."""
+the same again, the saved one resumed, a hand practised (at a table of its own); counted
+once when it ends, or as lost when it is left after its first card. The one place the table
+uses chance (new deal numbers) and the clock (the day's deal). It answers with the game to
+seat and how it came (`Arrival`), which the window words and shows. See
+docs/ARCHITECTURE.md, "The host"."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ class Arrival(Enum):
     REPLAY = "replay"  # the same deal from its first hand
     RESUMED = "resumed"  # the saved game, where it was left
     PRACTICE = "practice"  # a hand of the review, played for practice
-    BACK = "back"  # the game in progress again, after a practice
 
 
 class Table(Protocol):
@@ -56,18 +56,6 @@ class Seating:
     seat: Seat = Seat.SOUTH  # where the person sits in it
 
 
-@dataclass(frozen=True)
-class _SetAside:
-    """The game in progress, kept as it was while the player practises a hand."""
-
-    match: Match
-    raised: tuple[Card, ...]
-    game_id: str
-    level: Level
-    daily: bool
-    finished: bool
-
-
 class Games:
     """The life of the games at one table: which one is played, and its end counted once.
     It reads the game at the table and answers with the game to seat (`Seating`); the
@@ -86,7 +74,7 @@ class Games:
         self.daily = False
         self.finished = False  # the game has ended (its statistics are counted)
         self.new_record = False  # the game just ended set a record at its level
-        self._set_aside: _SetAside | None = None  # the real game, while practising a hand
+        self.practising = False  # a hand of the review played again at a table of its own
         self.asked: int | None = None  # the deal the command line asked for, waiting
 
     # -- starting -----------------------------------------------------------------
@@ -118,7 +106,7 @@ class Games:
 
     def replay(self) -> Seating:
         """Start the current deal again from its first hand."""
-        number = self._real_match().deal_number
+        number = self.host.match.deal_number
         self._abandon_if_started(self.host.match)
         return self._new_match(number, daily=self.daily, arrival=Arrival.REPLAY)
 
@@ -169,59 +157,22 @@ class Games:
 
     # -- practising a hand ------------------------------------------------------------
 
-    @property
-    def practising(self) -> bool:
-        """Whether the table plays a hand for practice ("Entraînement"): nothing of it is
-        saved or counted, and the game in progress waits, set aside."""
-        return self._set_aside is not None
-
     def practise(self, match: Match) -> Seating:
-        """Play *match* (a hand of the review, from its deal) for practice."""
-        table = self.table
-        if self._set_aside is None:
-            self._set_aside = _SetAside(self.host.match, tuple(table.raised), self.game_id,
-                                        self.level, self.daily, self.finished)
+        """Play *match* (a hand of the review, from its deal) for practice, at a table of
+        its own pushed over the review: nothing of it is saved or counted."""
+        self.practising = True
         self.game_id = new_game_id()  # its own: nothing may count it as the real game
         self.finished = False
         self.new_record = False
         return Seating(match, (), Arrival.PRACTICE, match.deal_number, deal=True,
                        seat=self.table.seat)
 
-    def end_practice(self) -> Seating | None:
-        """Back to the game in progress, exactly where it was (the screens that were over it
-        come back with it); None when not practising."""
-        kept = self._put_back()
-        if kept is None:
-            return None
-        # The screens that were over it come back with it: no panel again.
-        return Seating(kept.match, kept.raised, Arrival.BACK, kept.match.deal_number,
-                       seat=self.table.seat)
-
-    def _put_back(self) -> _SetAside | None:
-        """Make the game set aside the current one again (its id, level and mark); it."""
-        kept = self._set_aside
-        if kept is None:
-            return None
-        self._set_aside = None
-        self.game_id, self.level, self.daily = kept.game_id, kept.level, kept.daily
-        self.finished = kept.finished
-        self.new_record = False
-        return kept
-
-    def _real_match(self) -> Match:
-        """The game in progress: the one set aside while a hand is practised."""
-        return self._set_aside.match if self._set_aside is not None else self.host.match
-
     # -- leaving and ending -----------------------------------------------------------
 
     def would_abandon(self) -> bool:
         """Whether leaving the current game now counts it as lost: a card has been played,
-        the game is not over and it is not counted yet."""
-        kept = self._set_aside
-        if kept is not None:
-            return (not kept.finished and _started(kept.match)
-                    and not self.records.was_counted(kept.game_id))
-        return self._would_abandon(self.host.match)
+        the game is not over and it is not counted yet (a practice: never)."""
+        return not self.practising and self._would_abandon(self.host.match)
 
     def _would_abandon(self, match: Match) -> bool:
         """Whether leaving *match*, the current game, counts it as lost."""
@@ -229,12 +180,9 @@ class Games:
                 and not self.records.was_counted(self.game_id))
 
     def _abandon_if_started(self, match: Match, seat: Seat | None = None) -> None:
-        """Count a game given up after its first card (*match*, or when practising the game
-        set aside) as played and lost; the person sat at *seat* in it (a saved game not
-        seated yet), else where the table seats it."""
-        kept = self._put_back()
-        if kept is not None:
-            match = kept.match
+        """Count a game given up after its first card (*match*) as played and lost; the
+        person sat at *seat* in it (a saved game not seated yet), else where the table seats
+        it."""
         if self._would_abandon(match):
             self.records.count_abandoned(self.game_id)
             self._keep("abandoned", match, self.table.seat if seat is None else seat)

@@ -1,8 +1,9 @@
 """The window and its loop: events → actions, update, draw — and sleep when nothing moves.
 
-The app owns pygame, the pygame_gui manager, the table's buttons and the stack of screens
-over the table (screens.py). Events go to the top screen, or to the table when none is
-open; the table's keys are a table of bindings (keys.py). A frame is drawn whenever what
+The app owns pygame, the pygame_gui manager and the stack of screens (screens.py): the
+table at the bottom (table/screen.py), dialogs, panels, the review and a hand practised from
+it over it. Events go to the screen in front; time to the screens it reaches; the table
+drawn is the one nearest the top, under every control. A frame is drawn whenever what
 is on screen would differ: input came, a scheduled moment passed, cards move, the stack
 changed, or the table's picture of the game (TableView) is not the one last drawn — never
 because some part remembered to ask. While cards move the loop runs at 60 frames a
@@ -14,17 +15,18 @@ from __future__ import annotations
 import gc
 import sys
 import time
-from typing import Final, TypeVar
+from typing import Final
 
 import pygame
 import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
-from hearts.engine import Card, Seat
+from hearts.engine import Seat
+from hearts.engine.hand_story import HandStory
 from hearts.play.workers import BotExecutor
 from hearts.store import Store
 from hearts.ui.config import AppConfig, session_settings
-from hearts.ui.dialog_openers import DialogOpeners
+from hearts.ui.dialog_openers import Dialogs, WindowHooks
 from hearts.ui.kit import fonts
 from hearts.ui.kit.fonts import drawable_typing
 from hearts.ui.kit.palette import BACKDROP
@@ -45,19 +47,15 @@ from hearts.ui.platform.window import (
 )
 from hearts.ui.screens import Answer, Factory, Place, Screen, ScreenStack
 from hearts.ui.table.buttons import TableButtons
-from hearts.ui.table.controller import (
-    Controller,
-    ImmediateExecutor,
-    PanelRequest,
-)
+from hearts.ui.table.controller import Controller
 from hearts.ui.table.friends.session import FriendsSession
 from hearts.ui.table.geometry.layout import Layout, compute_layout
-from hearts.ui.table.geometry.placement import click_point
-from hearts.ui.table.input import Openers, TableInput
-from hearts.ui.table.panels.factory import PanelActions, panel_factory
+from hearts.ui.table.input import TableInput
 from hearts.ui.table.render import Renderer
+from hearts.ui.table.screen import TableScreen
 from hearts.ui.table.speech.narrator import Narrator, speaker_for
-from hearts.ui.table.table_view import TableView, frame_key
+from hearts.ui.table.table_view import TableView
+from hearts.ui.table.tables import Tables
 
 __all__ = ["App", "AppConfig"]
 
@@ -65,8 +63,6 @@ __all__ = ["App", "AppConfig"]
 # drawing thread back by about a millisecond, not five (the default), so frames stay smooth.
 SWITCH_INTERVAL: Final = 0.001
 SETTLE_SECONDS: Final = 0.3  # keep drawing a moment after input (button hover fades)
-SOUTH: Final = Seat.SOUTH
-T = TypeVar("T")
 
 
 def controls_drawn(manager: pygame_gui.UIManager) -> tuple[tuple[int, ...], ...]:
@@ -75,7 +71,7 @@ def controls_drawn(manager: pygame_gui.UIManager) -> tuple[tuple[int, ...], ...]
     return tuple((id(data[0]), *data[1]) for data in manager.get_sprite_group().visible)
 
 
-class App(DialogOpeners):
+class App:
     """The game window."""
 
     def __init__(self, config: AppConfig | None = None) -> None:
@@ -94,27 +90,21 @@ class App(DialogOpeners):
         self.size: tuple[int, int] = self.surface.get_size()
         self.layout: Layout = compute_layout(*self.size, large=settings.large_cards)
         self.renderer = Renderer(CardArt())
-        immediate = None if self.config.threads else ImmediateExecutor()
-        self.controller = Controller(self.store, settings, saved_settings=saved_settings,
-                                     time_scale=self.config.time_scale,
-                                     executor=BotExecutor() if self.config.threads else immediate,
-                                     save_executor=immediate,
-                                     wake=post_wake, seed=self.config.seed,
-                                     today=self.config.today,
-                                     expert_budget=self.config.expert_budget,
-                                     seat=self.config.seat)
-        self.controller.flow.duplicates.enabled = self.config.replays
         self.manager: pygame_gui.UIManager
-        self.table_buttons: TableButtons
         self.screens = ScreenStack(self.config.input_grace)
-        self.reviews = self._reviews()
-        self.table = TableInput(self.controller, lambda: self.table_buttons,
-                                lambda: self.layout, Openers(
-                                    self.action_rules, self.action_options, self.action_stats,
-                                    self.action_ask_deal_number, self._unless_kept,
-                                    self.reviews.back_to_review, self.toggle_fullscreen,
-                                    lambda text: self.narrator.read(text), self.action_keys,
-                                    self.action_friends))
+        self.tables = Tables(self.config, self.store, self.screens, self.renderer,
+                             lambda back: self.dialogs.openers(back))
+        self.dialogs = Dialogs(self.config, self.store, self.screens, self.tables,
+                               self.renderer.art, WindowHooks(
+                                   self.push, self._open, self.place, self.quit,
+                                   self._lay_out_again, self._practise, self.toggle_fullscreen,
+                                   lambda text: self.narrator.read(text)))
+        home = self.tables.open_home(settings, saved_settings,
+                                     BotExecutor() if self.config.threads else None)
+        self.friends = self.dialogs.friends = FriendsSession(
+            home, post_wake, self.config.loopback_only, self.store.data_dir,
+            self.dialogs.open_deal)
+        self.reviews = self.dialogs.reviews
         self._build_ui()
         self.running = True
         self.fullscreen = False
@@ -127,25 +117,57 @@ class App(DialogOpeners):
         self._frames_at_trim = -1
         self.clock = pygame.time.Clock()
         self.frames = 0
-        self.narrator = Narrator(speaker_for(self.config, self.controller.lang), self.controller,
+        self.narrator = Narrator(speaker_for(self.config, home.lang), lambda: self.controller,
                                  self.screens, lambda: self.table_buttons)
-        self.friends = FriendsSession(self.controller, post_wake, self.config.loopback_only,
-                                      self.store.data_dir, self._open_deal)
-        waiting = self.controller.start(deal=self.config.deal, daily=self.config.daily,
-                                        ask_first=True)
+        self._start(home)
+
+    def _start(self, home: Controller) -> None:
+        """The game at the window's table: the saved one, or the deal asked for once the
+        person agrees to leave it; then what the files said, and a seat kept with friends."""
+        waiting = home.start(deal=self.config.deal, daily=self.config.daily, ask_first=True)
         self.narrator.first_start()
         if waiting is not None:  # the command line asked for another deal: Abandonner ?
-            self._unless_kept(self.controller.action_daily if self.config.daily
-                              else lambda: self.controller.action_open_deal(waiting))
-        self.show_start_notices()
+            self.dialogs.unless_kept(home.action_daily if self.config.daily
+                                     else lambda: home.action_open_deal(waiting))
+        self.dialogs.show_start_notices()
         if self.only_window:
             self.friends.take_back_at_start()
         else:
-            self._say_not_alone()
+            self.dialogs.say_not_alone()
 
     def quit(self) -> None:
         """Leave the loop: the window closes."""
         self.running = False
+
+    # -- the tables -------------------------------------------------------------------
+
+    @property
+    def table_screen(self) -> TableScreen:
+        """The table drawn: the one nearest the top (a practice over the review)."""
+        return self.tables.drawn
+
+    @property
+    def controller(self) -> Controller:
+        """The game of the table drawn."""
+        return self.tables.drawn.controller
+
+    @property
+    def table_buttons(self) -> TableButtons:
+        """The buttons of the table drawn."""
+        return self.tables.drawn.table_buttons
+
+    @property
+    def table(self) -> TableInput:
+        """The named actions of the table drawn."""
+        return self.tables.drawn.input
+
+    def _practise(self, story: HandStory, seat: Seat) -> None:
+        """Rejouer cette manche: a table of its own plays the hand of *story* again, over
+        the review, the person at *seat* (where they sat in it); the game in progress
+        waits under it."""
+        practice = self.tables.practise(story, seat)
+        self.push(lambda: practice)
+        self.tables.follow_the_drawn_table(self.manager, self.layout)
 
     # -- the pygame_gui side ----------------------------------------------------
 
@@ -155,7 +177,7 @@ class App(DialogOpeners):
         if hasattr(self, "manager"):
             self._let_go_of_the_manager()
         self.manager = manager_for(self.size, self.controller.lang(), self.controller.settings)
-        self.table_buttons = TableButtons(self.manager, self.layout, self.controller)
+        self.tables.lay_out(self.manager, self.layout)
         self.screens.rebuild()
 
     def place(self) -> Place:
@@ -164,32 +186,23 @@ class App(DialogOpeners):
 
     @property
     def dialog(self) -> Screen | None:
-        """The screen over the table that gets the events (a dialog, a panel, the review)."""
+        """The screen pushed last over the window's table (a dialog, a panel, the review, a
+        practice), if any."""
         return self.screens.top
 
     # -- screens ------------------------------------------------------------------
 
     def push(self, factory: Factory, on_result: Answer | None = None) -> None:
         """Put the screen *factory* builds on top of the others; the table's focus goes."""
-        self.table_buttons.focus = None
+        self.controller.choices.button_focus = None
         self.screens.push(factory, on_result)
         self._settle_until = time.monotonic() + SETTLE_SECONDS
 
     def _open(self, factory: Factory, on_result: Answer | None = None) -> None:
-        """Open a screen from the table: only when none is open (they are modal)."""
+        """Open a screen from the table: only when it is in front (screens are modal)."""
         self.screens.forget_closed()
-        if self.screens.top is None:
+        if self.screens.front is self.tables.drawn:
             self.push(factory, on_result)
-
-    def _open_panel(self, request: PanelRequest) -> None:
-        """The end-of-hand or end-of-game panel the controller asked for; its review goes
-        over it, and back is the panel again (À votre place at a table of one only)."""
-        controller, alone = self.controller, not self.friends.seated
-        actions = PanelActions(controller.action_continue, controller.action_new_game,
-                               controller.action_replay, on_review=self.reviews.open,
-                               duplicates=controller.flow.duplicates if alone else None,
-                               open_review=self.reviews.open)
-        self._open(panel_factory(request, self.place, actions, controller.view().rules.target))
 
     # -- the loop -------------------------------------------------------------------
 
@@ -214,22 +227,19 @@ class App(DialogOpeners):
         self.screens.forget_closed()  # before the resize, which rebuilds the top screen
         self._pending_size = self._drag.settled_size(now) or self._pending_size  # still: laid out
         self._apply_resize()
-        if not self.screens.pauses_the_table:
-            self.controller.update(now)
+        self.tables.follow_the_drawn_table(self.manager, self.layout)
+        for screen in self.screens.running():
+            screen.update(now)
         self.friends.update()
-        if self.screens.top is None:
-            request = self.controller.take_panel_request()
-            if request is not None:
-                self._open_panel(request)
-        self.table_buttons.sync()
+        self.screens.forget_closed()
+        self.tables.follow_the_drawn_table(self.manager, self.layout)
         self.narrator.after_turn()
         # The manager updates after every change of this turn (a screen just opened, a
         # button enabled), so the frame drawn below already shows them, input or not.
         now = time.monotonic()
         self.manager.update(max(0.0, now - self._last_tick))
         self._last_tick = now
-        self.screens.forget_closed()
-        view = self.controller.table_view()
+        view = self.table_screen.view()
         if self._drag.dragging:
             self._draw_dragged(now, view)
         elif events or self._frame_key(view) != self._shown or self._is_moving(now):
@@ -241,11 +251,11 @@ class App(DialogOpeners):
         and the table's focus ring."""
         top, entry = self.screens.top, self._entry()
         cursor = None if entry is None else (id(entry), bool(entry.cursor_on))
-        return (self.size, id(top), len(self.screens), cursor, self.table_buttons.focus,
-                frame_key(view), controls_drawn(self.manager))
+        return (self.size, id(top), len(self.screens), cursor,
+                self.table_screen.frame_key(view), controls_drawn(self.manager))
 
     def _is_moving(self, now: float) -> bool:
-        return self.controller.is_animating(now) or now < self._settle_until
+        return self.table_screen.is_moving(now) or now < self._settle_until
 
     def _entry(self) -> pygame_gui.elements.UITextEntryLine | None:
         """The text entry of the top screen, whose cursor blinks."""
@@ -263,8 +273,7 @@ class App(DialogOpeners):
     def _seconds_to_next_step(self, now: float) -> float | None:
         """How long until the table's next step or the dragged size settles (None: never)."""
         waits = [self._drag.seconds_to_settle(now)]
-        if not self.screens.pauses_the_table:
-            waits.append(self.controller.seconds_to_next_step(now))
+        waits += [screen.seconds_to_next_step(now) for screen in self.screens.running()]
         known = [wait for wait in waits if wait is not None]
         return min(known) if known else None
 
@@ -286,7 +295,7 @@ class App(DialogOpeners):
     def draw(self, now: float, view: TableView | None = None) -> None:
         """Draw the whole frame and show it (*view*: the table's, when already read)."""
         if view is None:
-            view = self.controller.table_view()
+            view = self.table_screen.view()
         self._draw_on(self.surface, now, view)
         pygame.display.flip()
         self.screens.drawn(time.monotonic())
@@ -296,10 +305,12 @@ class App(DialogOpeners):
             self.running = False
 
     def _draw_on(self, surface: pygame.Surface, now: float, view: TableView) -> None:
-        self.renderer.draw(surface, self.layout, view, now)
+        """The table drawn, every control over it, and its focus ring when it is in front."""
+        table = self.table_screen
+        table.draw(surface, now, view)
         self.manager.draw_ui(surface)
-        if self.screens.top is None:
-            self.table_buttons.draw_focus(surface)
+        if self.screens.front is table:
+            table.draw_focus(surface)
 
     def _draw_dragged(self, now: float, view: TableView) -> None:
         """While the window's size is dragged: the frame at the laid-out size, scaled to the
@@ -315,9 +326,10 @@ class App(DialogOpeners):
 
     def close(self) -> None:
         """Stop the workers and leave pygame."""
+        self.tables.leave_practices()
         self.screens.clear()
         self.friends.leave(by_choice=False)
-        self.controller.close()
+        self.tables.home.controller.close()
         self.narrator.speaker.close()
         self.store.release_instance()
         self._let_go_of_the_fonts()
@@ -336,8 +348,9 @@ class App(DialogOpeners):
     def _let_go_of_the_manager(self) -> None:
         """Free the pygame_gui manager, its elements and its fonts now, not at some later
         garbage collection (they hold one another, and the fonts hold their files)."""
+        self.tables.forget_buttons()  # they go with the manager
         self.manager.clear_and_reset()
-        del self.table_buttons, self.manager
+        del self.manager
         set_default_manager(None)  # pygame_gui keeps the first manager made, and its fonts
         gc.collect()
 
@@ -355,9 +368,8 @@ class App(DialogOpeners):
             return
         if self._drag.dragging and event.type in POINTER_EVENTS:
             return  # the controls under the pointer are not laid out at this size yet
-        if event.type == WAKE_EVENT:  # the table takes its answers in update; the top
-            if self.screens.top is not None:  # screen looks for its own
-                self.screens.top.process_event(event)
+        if event.type == WAKE_EVENT:  # a table takes its answers in update; the review
+            self.screens.front.process_event(event)  # looks for its own
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen
@@ -374,24 +386,10 @@ class App(DialogOpeners):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.KEYDOWN, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self._settle_until = time.monotonic() + SETTLE_SECONDS
-        consumed = self.manager.process_events(event)
-        top = self.screens.top
-        if top is not None and top.is_open and top.process_event(event):
-            return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button_pressed(event.ui_element)
-            return
-        if consumed or top is not None:
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.table.click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self.table.key(event)
-
-    def _button_pressed(self, element: object) -> None:
-        name = self.table_buttons.name_of(element)
-        if name is not None and self.screens.top is None:
-            self.action(name)
+        self.manager.process_events(event)
+        front = self.screens.front
+        if front.is_open:
+            front.process_event(event)
 
     def action(self, name: str) -> None:
         """Run the table's action *name*: a button's or a key's."""
@@ -423,21 +421,15 @@ class App(DialogOpeners):
         if size == self.size:
             return
         self.size = size
-        self.layout = compute_layout(*size, large=self.controller.settings.large_cards)
+        self._lay_out_again(self.controller.settings.large_cards)
+
+    def _lay_out_again(self, large: bool) -> None:
+        """Everything laid out again at the window's size (*large*: Grandes cartes)."""
+        self.layout = compute_layout(*self.size, large=large)
         self.renderer.forget_sizes()
         self._build_ui()
 
     # -- for tests, the self-test and the screenshots -------------------------------------
-
-    def card_point(self, card: Card) -> tuple[int, int] | None:
-        """Where a click plays (or raises) South's *card*."""
-        return click_point(self.layout, self.controller.scene, card,
-                           self.controller.focused_card())
-
-    def button_point(self, name: str) -> tuple[int, int]:
-        """The middle of the button *name* ("pass", "hint", "sort"...)."""
-        rect: pygame.Rect = self.table_buttons.named(name).rect
-        return rect.centerx, rect.centery
 
     def click(self, point: tuple[int, int]) -> None:
         """Post a left click at *point*, as a person's mouse would."""

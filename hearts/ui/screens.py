@@ -1,7 +1,9 @@
-"""The screens over the table, on one stack (see docs/ARCHITECTURE.md, "The window").
+"""The window's screens, on one stack (see docs/ARCHITECTURE.md, "The window").
 
-The table is the bottom of the window; every dialog, panel and the review is a screen pushed
-over it. Only the top screen is built and gets the events; the ones under it wait as their
+The table is the screen at the bottom; every dialog, panel, the review and a hand practised
+from it is a screen pushed over it. The screen in front gets the events; those that time
+reaches (`running`: down to one that keeps the ones under it waiting) get `update`. Only the
+top screen is built; the ones under it wait as their
 factories (a screen keeps its state in its inputs: the review, the page of a list) and are
 built again, as they were, when the screens over them go: going back is a pop. The same
 factories build every screen again at a new window size. A screen that answers
@@ -38,9 +40,9 @@ class Place(NamedTuple):
 
 
 class Screen(Protocol):
-    """What the window asks of a screen over the table (a dialog, a panel, the review)."""
+    """What the window asks of a screen (the table, a dialog, a panel, the review)."""
 
-    pauses_the_table: bool  # the table waits, unchanged, while this screen is on the stack
+    pauses_the_table: bool  # the screens under it wait, unchanged, while it is on the stack
 
     @property
     def is_open(self) -> bool:
@@ -51,6 +53,12 @@ class Screen(Protocol):
 
     def text_entry(self) -> UITextEntryLine | None:
         """The text entry the person types into, if any (its cursor blinks)."""
+
+    def update(self, now: float) -> None:
+        """Time passed until *now* (the table plays on; a dialog has nothing to do)."""
+
+    def seconds_to_next_step(self, now: float) -> float | None:
+        """How long until the screen needs time again (None: it waits on nothing)."""
 
     def close(self) -> None:
         """Take the screen off (it tells whoever asked to know)."""
@@ -87,22 +95,40 @@ def collect_what_closed_left() -> None:
 
 
 class ScreenStack:
-    """The screens over the table, the top one last."""
+    """The window's screens: the table at the bottom (*base*), the others over it, the top
+    one last."""
 
     def __init__(self, grace: float) -> None:
         self.grace = grace  # seconds after a screen appears during which input is not its
+        self.base: Screen | None = None  # the table, always there once the window has one
         self._placed: list[Placed] = []
-        self._aside: list[Placed] = []  # the screens set aside last, while a hand is practised
 
     @property
     def top(self) -> Screen | None:
-        """The screen that gets the events, if any."""
+        """The screen pushed last over the table, if any."""
         return self._placed[-1].screen if self._placed else None
 
     @property
-    def pauses_the_table(self) -> bool:
-        """Whether a screen on the stack keeps the table waiting."""
-        return any(placed.screen.pauses_the_table for placed in self._placed)
+    def front(self) -> Screen:
+        """The screen that gets the events: the top one, else the table."""
+        front = self.top if self._placed else self.base
+        assert front is not None, "the table is the stack's base before anything runs"
+        return front
+
+    def screens(self) -> list[Screen]:
+        """Every screen, the table first and the top one last."""
+        base = [] if self.base is None else [self.base]
+        return base + [placed.screen for placed in self._placed]
+
+    def running(self) -> list[Screen]:
+        """The screens time reaches, from the top down to the first that keeps the ones
+        under it waiting (the review keeps the table waiting; a dialog does not)."""
+        reached: list[Screen] = []
+        for screen in reversed(self.screens()):
+            reached.append(screen)
+            if screen.pauses_the_table:
+                break
+        return reached
 
     def __len__(self) -> int:
         return len(self._placed)
@@ -156,31 +182,12 @@ class ScreenStack:
             top.screen.discard()
             top.screen = top.factory()
 
-    def set_aside(self) -> list[Placed]:
-        """Take every screen off, to be built again by `restore` as it was (a hand is
-        practised at the table meanwhile); `clear` empties the list handed out."""
-        placed, self._placed = self._placed, []
-        if placed:
-            placed[-1].screen.discard()
-        self._aside = placed
-        return placed
-
-    def restore(self, placed: list[Placed]) -> None:
-        """Put back screens set aside, over any open now; the top one is shown."""
-        if not placed:
-            return
-        if self._placed:
-            self._placed[-1].screen.discard()
-        placed[-1].screen = placed[-1].factory()
-        placed[-1].shown_at = None
-        self._placed.extend(placed)
-
     def clear(self) -> None:
-        """Take every screen off, telling no one (the window closes), and those set aside
-        too: the review set aside for a practice holds its controls, and through them the
-        manager and its fonts, whose files a font freed after pygame.quit() never closes."""
-        if self._placed:
-            self._placed[-1].screen.discard()
+        """Take every screen over the table off, telling no one (the window closes, or the
+        game the screens belonged to goes), and let go of them: a screen left built holds its
+        controls, and through them the manager and its fonts, whose files a font freed after
+        pygame.quit() never closes."""
+        for placed in self._placed:
+            placed.screen.discard()
         self._placed = []
-        self._aside.clear()  # the very list the practice keeps to come back to
 

@@ -68,7 +68,7 @@ class SelfTest:
         if dialog is not None:
             dialog.close()
             return False
-        if not controller.is_idle() and not controller.is_choosing_pass():
+        if not controller.is_idle() and not controller.choices.is_choosing_pass():
             return False
         self._play_south()
         return False
@@ -77,20 +77,20 @@ class SelfTest:
         app = self.app
         controller = app.controller
         match = controller.host.match
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             chosen = bots.choose_pass("hard", match.view(SOUTH))
             wrong = [card for card in controller.raised if card not in chosen]
             missing = [card for card in chosen if card not in controller.raised]
             targets = wrong or missing
             if not targets:
-                app.click(app.button_point("pass"))
+                app.click(app.table_screen.button_point("pass"))
                 return
-            point = app.card_point(targets[0])
+            point = app.table_screen.card_point(targets[0])
             if point is not None:
                 app.click(point)
         elif match.phase is Phase.PLAYING and match.turn is SOUTH:
             card = bots.choose_play("hard", match.view(SOUTH))
-            point = app.card_point(card)
+            point = app.table_screen.card_point(card)
             if point is not None:
                 app.click(point)
 

@@ -41,7 +41,7 @@ def open_with_friends(app: App, friends: list[ScriptedFriend], hint: bool = True
     assert app.friends.open_table("Léa", hint=hint) is None
     server = app.friends.server
     assert server is not None
-    app._open_lobby()
+    app.dialogs._open_lobby()
     for friend in friends:
         assert friend.join(server)
     for _ in range(200):
@@ -62,7 +62,7 @@ def open_with_friends(app: App, friends: list[ScriptedFriend], hint: bool = True
 def join_and_sit(app: App, server: ServerThread, seat: Seat) -> None:
     """The window joins *server*'s table as Sam and sits at *seat* in the waiting room."""
     app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
-    app._open_lobby()
+    app.dialogs._open_lobby()
     for _ in range(200):
         turn(app)
         if isinstance(app.dialog, LobbyDialog) and app.friends.lobby().free:
@@ -81,7 +81,7 @@ def play_by_keys_until(app: App, done: Callable[[], bool]) -> None:
         if done():
             return
         view = controller.view()
-        if controller.is_choosing_pass() and controller.is_caught_up():
+        if controller.choices.is_choosing_pass() and controller.is_caught_up():
             for _ in range(3):
                 turn(app, pygame.K_RIGHT)
                 turn(app, pygame.K_RETURN)

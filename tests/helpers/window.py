@@ -67,7 +67,7 @@ def settle(app: App, limit: int = 400) -> None:
 
 def click_card(app: App, card: Card) -> None:
     """Click *card* in South's hand where the layout draws it, then let the table rest."""
-    point = app.card_point(card)
+    point = app.table_screen.card_point(card)
     assert point is not None, card
     app.click(point)
     settle(app)
@@ -75,7 +75,7 @@ def click_card(app: App, card: Card) -> None:
 
 def click_button(app: App, name: str) -> None:
     """Click the table button *name*, then let the table rest."""
-    app.click(app.button_point(name))
+    app.click(app.table_screen.button_point(name))
     settle(app)
 
 
@@ -104,7 +104,7 @@ def play_until(app: App, wanted: Callable[[App], bool], limit: int = 60) -> None
         if wanted(app):
             return
         match, me = app.controller.host.match, app.controller.seat
-        if app.controller.is_choosing_pass():
+        if app.controller.choices.is_choosing_pass():
             pass_three(app)
         elif match.phase is Phase.PLAYING and match.turn is me:
             click_card(app, match.legal_plays(me)[0])
@@ -128,7 +128,7 @@ def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
     shows exactly when the rules say a claim is certain)."""
     controller = app.controller
     for _ in range(limit):
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             pass_three(app)
             continue
         if isinstance(app.dialog, HandOverPanel):
@@ -138,7 +138,7 @@ def play_to_a_claim(app: App, limit: int = 400) -> ClaimKind:
             continue
         if south_to_play(app):
             certain = find_claim(controller.host.match, SOUTH)
-            assert controller.claim_offer() == certain
+            assert controller.choices.claim_offer() == certain
             assert app.table_buttons.claim_button.visible == (certain is not None)
             if certain is not None:
                 return certain
@@ -165,7 +165,7 @@ def drive_controller(controller: Controller, done: Callable[[], bool], limit: in
         now += 1.0
         controller.update(now)
         match = controller.host.match
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
@@ -218,7 +218,7 @@ def review_of_a_left_game(make_app: MakeApp, home: Path, replayed: int = 0,
 
 def open_recent(app: App) -> RecentGamesDialog:
     """Statistiques, then Parties récentes, as a person opens them."""
-    app.action_stats()
+    app.dialogs.action_stats()
     settle(app)
     stats = app.dialog
     assert isinstance(stats, StatsDialog) and stats.recent_button is not None

@@ -64,7 +64,7 @@ def test_abandonner_gives_up_the_game_and_counts_it_lost(make_app: MakeApp) -> N
 def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> None:
     app = started(make_app(deal=34))
     before = position(app)
-    app.action_ask_deal_number()
+    app.dialogs.action_ask_deal_number()
     settle(app)
     assert isinstance(app.dialog, DealNumberDialog)
     app.dialog.entry.set_text("123")
@@ -74,7 +74,7 @@ def test_a_deal_number_typed_in_a_started_game_asks_too(make_app: MakeApp) -> No
     app.press(pygame.K_ESCAPE)
     settle(app)
     assert position(app) == before
-    app.action_ask_deal_number()
+    app.dialogs.action_ask_deal_number()
     settle(app)
     assert isinstance(app.dialog, DealNumberDialog)
     app.dialog.entry.set_text("123")

@@ -78,7 +78,7 @@ def test_a_language_change_in_the_options_redraws_the_court_cards_at_once(app: A
     number = next(card for card in hand if card.code[0] in "23456789")
     before = _corner(app, court), _corner(app, number)
     english = dataclasses.replace(app.controller.settings, language="en")
-    app._options_changed(english)  # what the Options dialog calls on OK
+    app.dialogs._options_changed(english)  # what the Options dialog calls on OK
     app.step()
     assert _corner(app, court) != before[0]
     assert _corner(app, number) == before[1]

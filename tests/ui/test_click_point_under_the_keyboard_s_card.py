@@ -24,7 +24,7 @@ def test_each_card_clicked_is_raised_with_the_keyboard_s_mark_beside(
     settle(app)
     chosen = app.controller.scene.hand[:3]
     for number, card in enumerate(chosen):
-        point = app.card_point(card)
+        point = app.table_screen.card_point(card)
         assert point is not None
         app.click(point)
         settle(app)

@@ -32,7 +32,7 @@ def test_options_closed_is_freed_without_waiting_for_a_collection(make_app: Make
     app = make_app(size=(1280, 800))
     gone: list[weakref.ref[object]] = []
     for _ in range(3):
-        app.action_options()
+        app.dialogs.action_options()
         settle(app)
         dialog = app.dialog
         assert isinstance(dialog, OptionsDialog)
@@ -52,7 +52,7 @@ def test_an_open_dialog_s_window_holds_no_picture_of_its_own(make_app: MakeApp) 
     """The frame picture shows the dialog; pygame_gui's window under it is transparent, and
     held three pictures of its size (7 MB at 1920×1080) for nothing."""
     app = make_app(size=(1920, 1080))
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     dialog = app.dialog
     assert isinstance(dialog, OptionsDialog)

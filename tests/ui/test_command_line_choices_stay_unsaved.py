@@ -38,7 +38,7 @@ def on_disk(home: Path) -> dict[str, object]:
 def test_pressing_tri_saves_the_sort_order_but_not_the_command_line_choices(
         app: App, home: Path) -> None:
     assert (app.controller.settings.language, app.controller.settings.level) == ("en", "hard")
-    app.click(app.button_point("sort"))
+    app.click(app.table_screen.button_point("sort"))
     settle(app)
     app.controller.flush_saves()
     saved = on_disk(home)

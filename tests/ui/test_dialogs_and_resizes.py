@@ -17,7 +17,7 @@ def app(make_app: MakeApp) -> App:
 
 
 def test_rules_closed_then_a_resize_leaves_no_dialog(app: App) -> None:
-    app.action_rules()
+    app.dialogs.action_rules()
     settle(app)
     assert isinstance(app.dialog, RulesDialog) and app.dialog.is_open
     app.dialog.close()
@@ -28,7 +28,7 @@ def test_rules_closed_then_a_resize_leaves_no_dialog(app: App) -> None:
 
 
 def test_a_close_and_a_resize_in_the_same_frame_leave_no_dialog(app: App) -> None:
-    app.action_rules()
+    app.dialogs.action_rules()
     settle(app)
     assert isinstance(app.dialog, RulesDialog)
     app.dialog.close()  # the close button, then the window's new size, before one frame
@@ -42,7 +42,7 @@ def test_a_close_and_a_resize_in_the_same_frame_leave_no_dialog(app: App) -> Non
 
 
 def test_an_open_dialog_is_rebuilt_at_the_new_size(app: App) -> None:
-    app.action_rules()
+    app.dialogs.action_rules()
     settle(app)
     first = app.dialog
     app.resize((1000, 700))

@@ -14,7 +14,7 @@ def test_grandes_cartes_in_the_window_make_its_dialogs_texts_larger(make_app: Ma
     """Turned on in Options, Grandes cartes reach the window's manager: Options built again
     over the new table has larger texts, and so has every dialog opened after it."""
     app = make_app(size=(960, 600))
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     assert isinstance(app.dialog, OptionsDialog)
     usual = app.dialog.metrics.body
@@ -28,7 +28,7 @@ def test_grandes_cartes_in_the_window_make_its_dialogs_texts_larger(make_app: Ma
     assert font is not None and font.size("Fermer")[1] > 1.15 * usual
     app.dialog.close()
     settle(app)
-    app.action_rules()
+    app.dialogs.action_rules()
     settle(app)
     assert isinstance(app.dialog, RulesDialog)
     assert app.dialog.metrics.body == round(usual * LARGE_TEXT)

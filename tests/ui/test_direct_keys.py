@@ -105,7 +105,7 @@ def test_r_while_practising_goes_back_to_the_review(make_app: MakeApp) -> None:
     app, review = review_from_the_panel(make_app, 53)
     press(review, review.practice_button)
     settle(app)
-    assert app.dialog is None and app.controller.games.practising
+    assert app.screens.front is app.table_screen and app.controller.games.practising
     app.press(pygame.K_r)
     settle(app)
     assert isinstance(app.dialog, ReviewDialog) and app.dialog.review is review.review

@@ -37,7 +37,7 @@ def click_element(app: App, element: object) -> None:
 
 def choose_expert(app: App) -> None:
     """Options, the level row's Expert clicked, the dialog closed by Esc, a new game."""
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     options = app.dialog
     assert isinstance(options, OptionsDialog)
@@ -75,7 +75,7 @@ def take_the_hint_and_play(app: App, by_mouse: bool) -> None:
     if by_mouse:
         click_card(app, hinted)
     else:
-        assert controller.focused_card() == hinted
+        assert controller.choices.focused_card() == hinted
         press(app, pygame.K_RETURN)
     assert hinted not in controller.host.match.hand(SOUTH)
 
@@ -97,7 +97,7 @@ def test_a_whole_game_at_expert_with_its_hints_by_keyboard_and_mouse(
                 click_element(app, top.continue_button)
             else:
                 press(app, pygame.K_RETURN)
-        elif controller.is_choosing_pass():
+        elif controller.choices.is_choosing_pass():
             take_the_hint_and_pass(app, by_mouse=turns % 2 == 0)
         elif controller.host.match.phase is Phase.PLAYING and controller.host.match.turn is SOUTH:
             take_the_hint_and_play(app, by_mouse=turns % 3 == 0)

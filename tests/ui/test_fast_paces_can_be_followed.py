@@ -41,7 +41,7 @@ def test_at_the_fastest_pace_the_trick_stays_before_it_is_gathered(tmp_path: Pat
         now += 0.005
         controller.update(now)
         match = controller.host.match
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()

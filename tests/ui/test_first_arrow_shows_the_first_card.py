@@ -15,13 +15,14 @@ from tests.helpers.window import MakeApp, settle
 def test_the_first_right_arrow_marks_the_first_card_of_the_pass(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
     hand = app.controller.scene.hand
-    assert app.controller.is_choosing_pass() and app.controller.focused_card() is None
+    choices = app.controller.choices
+    assert choices.is_choosing_pass() and choices.focused_card() is None
     app.press(pygame.K_RIGHT)
     settle(app)
-    assert app.controller.focused_card() == hand[0]
+    assert app.controller.choices.focused_card() == hand[0]
     app.press(pygame.K_RIGHT)
     settle(app)
-    assert app.controller.focused_card() == hand[1]
+    assert app.controller.choices.focused_card() == hand[1]
 
 
 def test_the_first_left_arrow_marks_the_first_card_too(make_app: MakeApp) -> None:
@@ -29,7 +30,7 @@ def test_the_first_left_arrow_marks_the_first_card_too(make_app: MakeApp) -> Non
     hand = app.controller.scene.hand
     app.press(pygame.K_LEFT)
     settle(app)
-    assert app.controller.focused_card() == hand[0]
+    assert app.controller.choices.focused_card() == hand[0]
     app.press(pygame.K_RIGHT)
     app.press(pygame.K_RETURN)
     settle(app)
@@ -42,7 +43,7 @@ def test_the_first_arrow_after_a_reading_key_marks_the_first_card(make_app: Make
     app.press(pygame.K_m)  # the hand read aloud: no mark yet
     app.press(pygame.K_RIGHT)
     settle(app)
-    assert app.controller.focused_card() == hand[0]
+    assert app.controller.choices.focused_card() == hand[0]
 
 
 def test_the_first_arrow_says_the_card_it_marks(make_app: MakeApp) -> None:

@@ -31,7 +31,7 @@ def large_window(make_app: MakeApp, size: tuple[int, int]) -> App:
 
 def focused_and_next(app: App) -> tuple[Rect, Rect, Rect]:
     """The keyboard's card as drawn, the card on its right and the focus's outline."""
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     placed = south_card_rects(app.layout, app.controller.scene, focused)
     cards: list[Card] = [card for card, _rect in placed]
     rects = [rect for _card, rect in placed]
@@ -66,7 +66,7 @@ def test_nothing_of_the_risen_keyboard_s_card_shows_outside_its_ring(
     app.press(pygame.K_RIGHT)  # the first card marked
     app.press(pygame.K_RIGHT)  # the second card, between two others
     settle(app)
-    assert app.controller.focused_card() == app.controller.scene.hand[1]
+    assert app.controller.choices.focused_card() == app.controller.scene.hand[1]
     assert card_white_outside_the_ring(app) == []
 
 
@@ -77,7 +77,7 @@ def test_nothing_of_a_card_raised_for_the_pass_shows_outside_its_ring(
     app.press(pygame.K_RETURN)  # the first card raised for the pass, the keyboard's still
     settle(app)
     first = app.controller.scene.hand[0]
-    assert app.controller.raised == [first] and app.controller.focused_card() == first
+    assert app.controller.raised == [first] and app.controller.choices.focused_card() == first
     assert card_white_outside_the_ring(app) == []
 
 
@@ -85,7 +85,7 @@ def test_nothing_of_the_keyboard_s_card_shows_outside_its_ring_among_playable_ca
         make_app: MakeApp) -> None:
     app = large_window(make_app, (960, 600))
     pass_three(app)
-    play_until(app, lambda a: len(a.controller.playable() or ()) >= 3)
+    play_until(app, lambda a: len(a.controller.choices.playable() or ()) >= 3)
     app.press(pygame.K_RIGHT)  # the second card South may play: one on its right too
     settle(app)
     assert card_white_outside_the_ring(app) == []
@@ -99,7 +99,7 @@ def test_a_click_where_the_hidden_strip_was_takes_no_card(make_app: MakeApp) -> 
     point = ((outline.right + card.right) // 2, card.top + 2)
     assert not after.collidepoint(point)
     controller = app.controller
-    assert card_at(app.layout, controller.scene, point, controller.focused_card()) is None
+    assert card_at(app.layout, controller.scene, point, controller.choices.focused_card()) is None
     inside = (card.left + 4, card.top + 2)  # the risen part inside the ring still takes it
     assert card_at(app.layout, controller.scene, inside,
-                   controller.focused_card()) == controller.focused_card()
+                   controller.choices.focused_card()) == controller.choices.focused_card()

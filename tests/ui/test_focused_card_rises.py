@@ -17,7 +17,7 @@ from tests.helpers.window import MakeApp, click_card, settle, shown_frame
 def resting_rects(app: App) -> dict[Card, Rect]:
     """South's cards where the window draws them now."""
     controller = app.controller
-    return dict(south_card_rects(app.layout, controller.scene, controller.focused_card()))
+    return dict(south_card_rects(app.layout, controller.scene, controller.choices.focused_card()))
 
 
 def pixel(app: App, point: tuple[int, int]) -> tuple[int, int, int]:
@@ -36,7 +36,7 @@ def test_the_keyboard_s_card_rises_less_than_a_card_raised_for_the_pass(
     app.press(pygame.K_RIGHT)  # the focus shows on the first card
     app.press(pygame.K_RIGHT)  # and goes to the second
     settle(app)
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     assert focused == hand[1]
     rects = resting_rects(app)
     base = app.layout.hand_rects(len(hand))[0].top
@@ -50,7 +50,7 @@ def test_the_risen_card_and_its_bar_are_on_screen(make_app: MakeApp) -> None:
     app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
     settle(app)
     hand = app.controller.scene.hand
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     assert focused == hand[0]
     card = resting_rects(app)[focused]
     base = app.layout.hand_rects(len(hand))[0].top
@@ -67,7 +67,7 @@ def test_no_ring_is_drawn_around_the_keyboard_s_card(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
     app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
     settle(app)
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     assert focused is not None
     card = resting_rects(app)[focused]
     width = max(2, app.layout.card_size[0] // 28)
@@ -82,7 +82,7 @@ def test_a_click_on_the_risen_part_takes_the_keyboard_s_card(make_app: MakeApp) 
     app.press(pygame.K_RIGHT)  # the first card marked
     app.press(pygame.K_RIGHT)  # then the second
     settle(app)
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     assert focused == hand[1]
     card = resting_rects(app)[focused]
     app.click((card.right - 4, card.top + 2))  # over the next card, which did not rise

@@ -36,7 +36,7 @@ def test_a_friends_window_opened_again_takes_its_seat_back(open_app: MakeApp) ->
                 break
         assert again.friends.seated and again.controller.seat is Seat.EAST
         assert again.controller.view().seat is Seat.EAST
-        again.action_friends()  # left by choice: the seat is forgotten
+        again.dialogs.action_friends()  # left by choice: the seat is forgotten
         assert load_seat(again.store.data_dir) is None
         leader.connection.close()
 
@@ -63,7 +63,7 @@ def test_a_host_closing_ends_the_table_and_takes_it_back(open_app: MakeApp) -> N
     assert again.friends.resume() is None
     server = again.friends.server
     assert server is not None and server.code == code
-    again._open_lobby()
+    again.dialogs._open_lobby()
     for _ in range(300):
         turn(again)
         if again.friends.seated:

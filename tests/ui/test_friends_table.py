@@ -46,7 +46,7 @@ def test_a_window_hosts_two_friends_and_plays_a_hand(open_app: MakeApp) -> None:
         turn(app)
     assert controller.view().hand_number == 1
     assert all(friend.refusals() == [] for friend in friends)
-    app.action_friends()  # the leader leaves: the table ends for everyone
+    app.dialogs.action_friends()  # the leader leaves: the table ends for everyone
     assert not app.friends.seated
     assert app.controller.host.match.deal_number == solo_deal
     for friend in friends:
@@ -120,7 +120,7 @@ def test_the_waiting_room_says_why_joining_does_not_work(open_app: MakeApp) -> N
     app = open_app()
     with served() as server:
         app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, "AAAA-AA"))
-        app._open_lobby()
+        app.dialogs._open_lobby()
         for _ in range(100):
             turn(app)
             if app.friends.lobby().error:
@@ -130,7 +130,7 @@ def test_the_waiting_room_says_why_joining_does_not_work(open_app: MakeApp) -> N
         turn(app, pygame.K_ESCAPE)  # Quitter la table
         assert app.friends.remote is None and app.dialog is None
     app.friends.join_table(JoinTable("Sam", LOOPBACK, server.port, server.code))
-    app._open_lobby()
+    app.dialogs._open_lobby()
     for _ in range(100):
         turn(app)
         if app.friends.lobby().error:
@@ -144,7 +144,8 @@ def test_a_table_opened_without_hints_keeps_them_off(open_app: MakeApp) -> None:
     friends = [ScriptedFriend("Marc"), ScriptedFriend("Inès")]
     open_with_friends(app, friends, hint=False)
     controller = app.controller
-    play_by_keys_until(app, lambda: controller.is_choosing_pass() and controller.is_caught_up())
+    play_by_keys_until(app, lambda: controller.choices.is_choosing_pass()
+                       and controller.is_caught_up())
     assert not app.table_buttons.named("hint").is_enabled
     turn(app, pygame.K_h)
     assert "Pas d'indice à cette table" in controller.message_text()

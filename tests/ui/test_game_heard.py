@@ -46,7 +46,7 @@ def press(app: App, key: int) -> None:
 def play_a_turn_by_keys(app: App) -> None:
     """South's move by keyboard: three cards raised and passed, or the focused card played."""
     controller = app.controller
-    if controller.is_choosing_pass():
+    if controller.choices.is_choosing_pass():
         for _ in range(3):
             press(app, pygame.K_RIGHT)
             press(app, pygame.K_RETURN)
@@ -163,11 +163,11 @@ def test_the_arrows_say_the_card_and_a_dialog_its_title(make_app: MakeApp) -> No
     press(app, pygame.K_RIGHT)  # the first card marked
     assert voice.lines[-1] == card_name(app.controller.scene.hand[0], "fr")
     press(app, pygame.K_RIGHT)  # passing: any card, the second now
-    assert app.controller.focused_card() == card
+    assert app.controller.choices.focused_card() == card
     assert voice.lines[-1] == card_name(card, "fr")
     press(app, pygame.K_RETURN)
     assert voice.lines[-1] == _("{card}, levée pour la passe.")("fr", card=card_name(card, "fr"))
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     assert voice.lines[-1] == "Options"
     press(app, pygame.K_TAB)
@@ -179,7 +179,7 @@ def test_the_arrows_say_the_card_they_reach_even_the_only_playable_one(
     voice = Recording()
     app = make_app(deal=7, speech=True, voice=lambda: voice)
     for _turn in range(40):
-        playable = app.controller.playable()
+        playable = app.controller.choices.playable()
         if playable is not None and len(playable) == 1:
             break
         play_a_turn_by_keys(app)
@@ -212,7 +212,7 @@ def test_f2_turns_speech_on_and_off_over_a_dialog(make_app: MakeApp) -> None:
     app = make_app(deal=3, voice=lambda: voice)
     assert not app.controller.settings.speech
     assert voice.lines == []
-    app.action_rules()
+    app.dialogs.action_rules()
     settle(app)
     press(app, pygame.K_F2)
     assert app.controller.settings.speech
@@ -252,7 +252,7 @@ def test_f2_over_options_ticks_its_toggle_and_the_next_change_keeps_it(
         make_app: MakeApp) -> None:
     voice = Recording()
     app = make_app(deal=3, voice=lambda: voice)
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     dialog = app.dialog
     assert isinstance(dialog, OptionsDialog)

@@ -56,7 +56,7 @@ def run_until_south_plays(controller: Controller, held: HeldExecutor, now: float
         now += 1.0
         held.release(hints=False)
         controller.update(now)
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
@@ -95,7 +95,7 @@ def test_a_hint_keeps_its_answer_when_only_the_bots_pass(tmp_path: Path) -> None
                             time_scale=0.0, executor=held, save_executor=ImmediateExecutor())
     controller.start(deal=516)
     controller.update(1.0)
-    assert controller.is_choosing_pass()
+    assert controller.choices.is_choosing_pass()
     assert controller.action_hint()
     held.release(hints=False)  # the three bots pass: South's position is the same
     controller.update(2.0)

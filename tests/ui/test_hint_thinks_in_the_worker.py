@@ -31,7 +31,7 @@ def test_the_window_says_it_thinks_and_stays_responsive_while_the_hint_is_though
     app = open_app(deal=8, threads=True, expert_budget=DEFAULT_BUDGET, max_wait_ms=5)
     controller = app.controller
     deadline = time.monotonic() + PATIENCE
-    while not controller.is_choosing_pass() or not controller.is_idle():
+    while not controller.choices.is_choosing_pass() or not controller.is_idle():
         app.step()
         assert time.monotonic() < deadline, "South never came to choose cards to pass"
     view = controller.host.match.view(SOUTH)
@@ -45,6 +45,6 @@ def test_the_window_says_it_thinks_and_stays_responsive_while_the_hint_is_though
         assert time.monotonic() < deadline, "the hint never came"
     assert len(turns) > 3, "the hint came at once: was it thought out in the window?"
     assert max(turns) < SLOWEST_TURN, max(turns)
-    assert controller.focused_card() is not None
+    assert controller.choices.focused_card() is not None
     assert set(controller.scene.hinted) == set(ExpertBot().choose_pass(view))
     assert THINKING not in controller.message_text()

@@ -34,7 +34,7 @@ def south_must_choose(app: App) -> bool:
 def test_the_first_enter_of_a_pass_raises_the_first_card(make_app: MakeApp) -> None:
     app = make_app(deal=21)
     first = app.controller.scene.hand[0]
-    assert app.controller.focused_card() is None  # no key yet: no card marked
+    assert app.controller.choices.focused_card() is None  # no key yet: no card marked
     press(app, pygame.K_RETURN)
     assert app.controller.raised == [first]
 
@@ -46,9 +46,9 @@ def test_the_focus_starts_on_the_first_legal_card_and_enter_plays_it(make_app: M
     shown = controller.scene.hand
     legal = set(controller.host.match.legal_plays(SOUTH))
     first_legal = next(card for card in shown if card in legal)
-    assert controller.focused_card() is None  # played by clicks: no card marked
+    assert controller.choices.focused_card() is None  # played by clicks: no card marked
     press(app, pygame.K_ESCAPE)
-    assert controller.focused_card() == first_legal
+    assert controller.choices.focused_card() == first_legal
     before = len(controller.host.match.hand(SOUTH))
     press(app, pygame.K_RETURN)
     assert len(controller.host.match.hand(SOUTH)) == before - 1
@@ -64,7 +64,7 @@ def test_the_arrows_stop_only_on_cards_that_can_be_played(make_app: MakeApp) -> 
         visited = set()
         for _ in range(len(legal) + 1):
             press(app, key)
-            card = controller.focused_card()
+            card = controller.choices.focused_card()
             assert card in legal
             visited.add(card)
         assert visited == legal
@@ -72,12 +72,12 @@ def test_the_arrows_stop_only_on_cards_that_can_be_played(make_app: MakeApp) -> 
 
 def test_the_focus_never_rests_on_a_greyed_card_after_a_trick(make_app: MakeApp) -> None:
     app = make_app(deal=24)
-    pass_three(app) if app.controller.is_choosing_pass() else None
+    pass_three(app) if app.controller.choices.is_choosing_pass() else None
     press(app, pygame.K_ESCAPE)  # the keyboard in use: its card shows
     controller = app.controller
     for _ in range(13):
         play_until(app, south_to_play)
-        assert controller.focused_card() in controller.host.match.legal_plays(SOUTH)
+        assert controller.choices.focused_card() in controller.host.match.legal_plays(SOUTH)
         press(app, pygame.K_LEFT)  # leave the focus on the left of the hand
         press(app, pygame.K_RETURN)
         if controller.host.match.phase is not Phase.PLAYING:
@@ -93,7 +93,7 @@ def test_after_a_hint_enter_plays_the_hinted_card(make_app: MakeApp) -> None:
     press(app, pygame.K_h)
     (hinted,) = controller.scene.hinted
     assert hinted in legal
-    assert controller.focused_card() == hinted
+    assert controller.choices.focused_card() == hinted
     press(app, pygame.K_RETURN)
     assert hinted not in controller.host.match.hand(SOUTH)
     assert any(card == hinted for _, card in controller.host.match.current_trick) or any(
@@ -108,7 +108,7 @@ def test_after_a_pass_hint_enter_passes_the_three_suggested_cards(make_app: Make
     hinted = set(controller.scene.hinted)
     assert len(hinted) == 3
     assert set(controller.raised) == hinted  # raised, for the player to see first
-    assert controller.focused_card() in hinted
+    assert controller.choices.focused_card() in hinted
     press(app, pygame.K_RETURN)
     assert set(controller.host.match.passed_cards(SOUTH) or ()) == hinted
 

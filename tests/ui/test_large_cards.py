@@ -113,7 +113,7 @@ def test_the_rings_stand_out_of_every_felt_and_of_the_cards(felt: str) -> None:
 
 def _options(app: App) -> OptionsDialog:
     """Options, opened from the table."""
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     assert isinstance(app.dialog, OptionsDialog)
     return app.dialog
@@ -203,8 +203,8 @@ def _marks(app: App) -> tuple[Colour, Colour]:
     card, and in the middle of the cyan band under another card South may play."""
     app.draw(time.monotonic())
     frame, layout, width = shown_frame(), app.layout, app.size[0]
-    focused = app.controller.focused_card()
-    playable = app.controller.playable() or set()
+    focused = app.controller.choices.focused_card()
+    playable = app.controller.choices.playable() or set()
     placed = south_card_rects(layout, app.controller.scene, focused)
     cards: list[Card] = [card for card, _rect in placed]
     rects = [rect for _card, rect in placed]
@@ -223,8 +223,8 @@ def test_the_rings_are_drawn_with_grandes_cartes_only(make_app: MakeApp) -> None
     app = make_app(deal=3, size=(960, 600))
     pass_three(app)
     app.press(pygame.K_ESCAPE)  # the keyboard in use: its card shows (none before a key)
-    play_until(app, lambda a: a.controller.focused_card() is not None
-               and len(a.controller.playable() or ()) >= 3)
+    play_until(app, lambda a: a.controller.choices.focused_card() is not None
+               and len(a.controller.choices.playable() or ()) >= 3)
     yellow, cyan = _marks(app)
     assert not _near(yellow, HIGH_FOCUS) and not _near(cyan, LEGAL_RING)
     switch_large_cards(app)

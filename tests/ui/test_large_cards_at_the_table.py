@@ -59,7 +59,7 @@ def test_the_keyboard_s_card_rises_whole_over_its_neighbours(
         app.press(pygame.K_RIGHT)
     settle(app)
     layout, scene = app.layout, app.controller.scene
-    focused = app.controller.focused_card()
+    focused = app.controller.choices.focused_card()
     assert focused == scene.hand[2]
     placed = south_card_rects(layout, scene, focused)
     cards: list[Card] = [card for card, _rect in placed]

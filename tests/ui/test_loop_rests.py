@@ -48,7 +48,7 @@ def _sleeping(app: App) -> App:
 
 def test_the_window_rests_long_when_south_must_pass(make_app: MakeApp) -> None:
     app = _sleeping(make_app(deal=3))
-    assert app.controller.is_choosing_pass()
+    assert app.controller.choices.is_choosing_pass()
     app.step()
     assert app.rest_ms(time.monotonic()) == LONGEST
 

@@ -82,7 +82,7 @@ def test_the_picture_cache_lets_the_least_recently_used_go_first() -> None:
 
 def test_the_veil_over_the_table_is_one_picture_shared_by_its_bands(make_app: MakeApp) -> None:
     app = make_app()
-    app.action_options()
+    app.dialogs.action_options()
     app.step()
     assert isinstance(app.dialog, Dialog)
     strips = app.dialog._scrim
@@ -157,7 +157,7 @@ def _text_copies(app: App, entries: bool) -> list[object]:
 def test_buttons_and_labels_keep_one_picture_per_state_at_rest(
         make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     app = _resting(make_app(), monkeypatch)
-    app.action_options()
+    app.dialogs.action_options()
     app.step()
     assert _text_copies(app, entries=False)  # made with every state, with the text on it
     _rest(app)
@@ -167,7 +167,7 @@ def test_buttons_and_labels_keep_one_picture_per_state_at_rest(
 def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
         make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     app = _resting(make_app(), monkeypatch)
-    app.action_ask_deal_number()
+    app.dialogs.action_ask_deal_number()
     _rest(app)
     assert _text_copies(app, entries=True)
     assert isinstance(app.dialog, DealNumberDialog)
@@ -182,7 +182,7 @@ def test_a_text_entry_keeps_what_it_redraws_from_and_shows_what_is_typed(
 
 def test_the_theme_gives_pygame_gui_s_ids_and_keeps_no_long_key(make_app: MakeApp) -> None:
     app = make_app()
-    app.action_options()
+    app.dialogs.action_options()
     app.step()
     theme = app.manager.get_theme()
     assert isinstance(theme, UIAppearanceTheme)

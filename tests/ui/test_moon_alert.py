@@ -152,7 +152,7 @@ def test_the_window_says_it_once_from_the_first_south_turn_it_is_due(
     heard: list[str] = []
     controller.message_line.listener = lambda text: heard.append(text("fr"))
     # Moyen's East gives Q♠ away
-    controller.action_practise(hand_stories(hand_with_west_taking_hearts().to_json())[0])
+    controller.practise(hand_stories(hand_with_west_taking_hearts().to_json())[0])
     settle(app)
     due = False
     for _ in range(13):

@@ -29,7 +29,7 @@ def test_continuer_after_the_review_of_a_resumed_game_says_the_next_hand(
     press(panel, panel.continue_button)  # Continuer
     settle(app)
     match = app.controller.host.match
-    assert match.hand_number == 1 and app.controller.is_choosing_pass()
+    assert match.hand_number == 1 and app.controller.choices.is_choosing_pass()
     assert app.controller.message_text() == dealt_sentence(match.pass_direction, SOUTH)("fr")
 
 

@@ -43,13 +43,13 @@ def bar_shown(app: App, number: int) -> bool:
 
 def test_at_the_deal_no_card_has_the_keyboard_s_mark(make_app: MakeApp) -> None:
     app = make_app(deal=21, size=(960, 600))
-    assert app.controller.is_choosing_pass()
+    assert app.controller.choices.is_choosing_pass()
     assert not app.table_buttons.pass_button.is_enabled
-    assert app.controller.focused_card() is None
+    assert app.controller.choices.focused_card() is None
     assert app.controller.table_view().focused is None
     assert drawn_risen(app) == [] and not bar_shown(app, 0)
     click_card(app, app.controller.scene.hand[4])  # the mouse raises a card: still no mark
-    assert app.controller.focused_card() is None and drawn_risen(app) == []
+    assert app.controller.choices.focused_card() is None and drawn_risen(app) == []
     assert not bar_shown(app, 0)
 
 
@@ -60,10 +60,10 @@ def test_the_first_key_shows_the_mark_and_acts_on_the_card_it_marks(
     app.press(pygame.K_RETURN)
     settle(app)
     assert app.controller.raised == [hand[0]]
-    assert app.controller.focused_card() == hand[0] and bar_shown(app, 0)
+    assert app.controller.choices.focused_card() == hand[0] and bar_shown(app, 0)
     app.press(pygame.K_RIGHT)
     settle(app)
-    assert app.controller.focused_card() == hand[1]
+    assert app.controller.choices.focused_card() == hand[1]
     assert drawn_risen(app) == [1] and bar_shown(app, 1)
 
 
@@ -72,7 +72,7 @@ def test_a_reading_key_or_j_leaves_the_table_as_the_mouse_sees_it(make_app: Make
     for key in (pygame.K_m, pygame.K_j, pygame.K_j):  # the hand read, Cartes jouées shown
         app.press(key)
         settle(app)
-    assert app.controller.focused_card() is None and drawn_risen(app) == []
+    assert app.controller.choices.focused_card() is None and drawn_risen(app) == []
     app.press(pygame.K_RIGHT)  # a key that chooses a card: the mark shows from now on
     settle(app)
-    assert app.controller.focused_card() is not None and drawn_risen(app)
+    assert app.controller.choices.focused_card() is not None and drawn_risen(app)

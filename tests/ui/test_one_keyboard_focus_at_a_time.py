@@ -84,7 +84,7 @@ def test_a_button_with_the_focus_leaves_the_card_unmarked(make_app: MakeApp,
     card = app.controller.scene.hand[1]
     press(app, pygame.K_RIGHT)  # the first card marked
     press(app, pygame.K_RIGHT)
-    assert app.controller.focused_card() == card
+    assert app.controller.choices.focused_card() == card
     assert has_mark(app, card) and risen(app, card)
     press(app, pygame.K_TAB)
     assert app.table_buttons.focus is not None
@@ -105,7 +105,7 @@ def test_the_arrows_bring_the_focus_and_its_mark_back_to_the_cards(make_app: Mak
     press(app, pygame.K_TAB)
     press(app, pygame.K_RIGHT)  # back to the cards, one further
     assert app.table_buttons.focus is None
-    assert app.controller.focused_card() == hand[2]
+    assert app.controller.choices.focused_card() == hand[2]
     assert has_mark(app, hand[2]) and risen(app, hand[2])
 
 
@@ -116,13 +116,13 @@ def test_esc_brings_the_mark_back_to_the_card_that_had_it(make_app: MakeApp) -> 
     assert not has_mark(app, card)
     press(app, pygame.K_ESCAPE)
     assert app.table_buttons.focus is None
-    assert app.controller.focused_card() == card and has_mark(app, card)
+    assert app.controller.choices.focused_card() == card and has_mark(app, card)
 
 
 def test_enter_presses_the_button_and_plays_no_card(make_app: MakeApp) -> None:
     app = window(make_app, large=True)
     pass_three(app)
-    play_until(app, lambda a: a.controller.playable() is not None)
+    play_until(app, lambda a: a.controller.choices.playable() is not None)
     in_hand = len(app.controller.host.match.hand(SOUTH))
     press(app, pygame.K_TAB)
     while app.table_buttons.focus != "sort":

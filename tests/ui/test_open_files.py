@@ -47,7 +47,7 @@ def test_windows_closed_one_after_another_leave_no_font_open(open_app: MakeApp) 
     before = settled_font_count()
     for _ in range(3):
         app = open_app(deal=53)
-        app.action_options()
+        app.dialogs.action_options()
         settle(app)
         app.resize((1000, 700))
         settle(app)

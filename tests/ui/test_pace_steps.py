@@ -52,7 +52,7 @@ def test_each_step_is_quicker_than_the_one_before_for_pauses_and_flights() -> No
 def test_options_offer_four_steps_and_a_calm_one_is_remembered(make_app: MakeApp,
                                                                tmp_path: Path) -> None:
     app = make_app(deal=12)
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     options = app.dialog
     assert isinstance(options, OptionsDialog)

@@ -28,7 +28,7 @@ def press(app: App, key: int) -> None:
 def play_a_turn_by_keys(app: App, me: Seat) -> None:
     """The person's move by keyboard: three cards raised and passed, or a card played."""
     controller, match = app.controller, app.controller.host.match
-    if controller.is_choosing_pass():
+    if controller.choices.is_choosing_pass():
         for _ in range(3):
             press(app, pygame.K_RIGHT)
             press(app, pygame.K_RETURN)

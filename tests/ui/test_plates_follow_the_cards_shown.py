@@ -26,7 +26,7 @@ def practising(home: Path) -> tuple[Controller, Match]:
                             save_executor=ImmediateExecutor())
     match = Match.from_hands([[Card.parse(code) for code in hand.split()]
                               for hand in MOON_AGAINST], hand_number=3)
-    controller.action_practise(hand_stories(match.to_json())[0])
+    controller.practise(hand_stories(match.to_json())[0])
     run_show(controller, 0.0)
     return controller, controller.host.match
 

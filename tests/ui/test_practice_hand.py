@@ -1,16 +1,28 @@
-"""Practising a hand of the review: the same cards and totals, nothing saved or counted, and
-the game in progress back exactly where it was."""
+"""Practising a hand of the review: a table of its own over the review, with the same cards
+and totals, nothing saved or counted, and the game in progress under it never touched."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from hearts.engine import Seat
+import pygame
+
 from hearts.engine.hand_story import hand_stories
 from hearts.store import FileKind, Store
+from hearts.ui.app import App
+from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.controller import Controller
-from tests.helpers.window import controller_on, drive_controller
+from hearts.ui.table.screen import TableScreen
+from tests.helpers.window import (
+    MakeApp,
+    controller_on,
+    drive_controller,
+    give_up,
+    play_until,
+    practise_from_the_review,
+    settle,
+)
 
 
 def saved_match(home: Path) -> object:
@@ -28,56 +40,95 @@ def two_hands_in(home: Path) -> Controller:
     return controller
 
 
+def practice_of(home: Path, real: Controller) -> Controller:
+    """A table of its own for the first hand of *real*'s game, as the window makes one."""
+    practice = controller_on(home)
+    practice.practise(hand_stories(real.host.match.to_json())[0])
+    return practice
+
+
 def test_a_practised_hand_starts_from_its_deal_and_never_touches_the_save(tmp_path: Path) -> None:
-    controller = two_hands_in(tmp_path)
+    real = two_hands_in(tmp_path)
     before_save = saved_match(tmp_path)
-    real = controller.host.match.to_json()
-    story = hand_stories(real)[0]
-    controller.action_practise(story)
-    assert controller.games.practising
-    assert controller.host.match.hand_number == 0
-    assert controller.host.match.totals == story.totals_before
-    drive_controller(controller, lambda: controller.host.match.hand_number == 1)  # the hand, played
-    controller.flush_saves()
+    story = hand_stories(real.host.match.to_json())[0]
+    practice = practice_of(tmp_path, real)
+    assert practice.games.practising and not practice.games.would_abandon()
+    assert practice.host.match.hand_number == 0
+    assert practice.host.match.totals == story.totals_before
+    drive_controller(practice, lambda: practice.host.match.hand_number == 1)  # the hand, played
+    practice.flush_saves()
     assert saved_match(tmp_path) == before_save
     assert Store(tmp_path).history.recent() == []
-    assert controller.stats.games_played == 0
-
-
-def test_leaving_the_practice_brings_the_game_back_where_it_was(tmp_path: Path) -> None:
-    controller = two_hands_in(tmp_path)
-    real = controller.host.match.to_json()
-    game_id = controller.games.game_id
-    controller.action_practise(hand_stories(real)[0])
-    drive_controller(controller, lambda: len(controller.host.match.tricks) == 2)
-    assert controller.action_end_practice()
-    assert not controller.games.practising
-    assert controller.host.match.to_json() == real
-    assert controller.games.game_id == game_id
-    assert [controller.scene.count(seat) for seat in Seat] == [
-        len(controller.host.match.hand(seat)) for seat in Seat]
-    assert not controller.action_end_practice()
-
-
-def test_a_new_game_from_a_practice_counts_the_game_set_aside_as_abandoned(
-        tmp_path: Path) -> None:
-    controller = two_hands_in(tmp_path)
-    game_id = controller.games.game_id
-    controller.action_practise(hand_stories(controller.host.match.to_json())[0])
-    assert controller.games.would_abandon()  # about the real game, started long ago
-    controller.action_new_game()
-    controller.close()
-    assert controller.stats.games_played == 1
-    [kept] = Store(tmp_path).history.recent()
-    assert (kept.game_id, kept.result) == (game_id, "abandoned")
-    assert not controller.games.practising
+    assert practice.stats.games_played == 0
 
 
 def test_a_practice_played_to_the_end_of_the_game_is_not_counted(tmp_path: Path) -> None:
-    controller = two_hands_in(tmp_path)
-    controller.action_practise(hand_stories(controller.host.match.to_json())[0])
-    drive_controller(controller, lambda: controller.games.finished)
-    controller.close()
-    assert controller.stats.games_played == 0
+    real = two_hands_in(tmp_path)
+    practice = practice_of(tmp_path, real)
+    drive_controller(practice, lambda: practice.games.finished)
+    practice.leave()
+    real.close()
+    assert real.stats.games_played == 0
     assert Store(tmp_path).history.recent() == []
     assert Store(tmp_path).load_game() is not None  # the real game is still there to resume
+
+
+def a_trick_in(make_app: MakeApp) -> App:
+    """A window on deal 53 with a trick played."""
+    app = make_app(deal=53)
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 1)
+    settle(app)
+    return app
+
+
+def test_the_practice_is_a_table_over_the_review_and_the_game_under_it_waits(
+        make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    home = app.controller
+    real, game_id = home.host.match.to_json(), home.games.game_id
+    review = practise_from_the_review(app)
+    settle(app)
+    practice = app.dialog
+    assert isinstance(practice, TableScreen) and app.screens.front is practice
+    assert app.controller is practice.controller is not home
+    assert app.tables.home.buttons is None  # only the table drawn has buttons
+    play_until(app, lambda app: len(app.controller.host.match.tricks) >= 2)
+    assert home.host.match.to_json() == real  # waiting, untouched
+    app.press(pygame.K_r)  # R: back to the review
+    settle(app)
+    assert isinstance(app.dialog, ReviewDialog) and app.dialog.review is review.review
+    assert not practice.is_open and practice.buttons is None
+    app.press(pygame.K_ESCAPE)
+    settle(app)
+    assert app.controller is home and app.dialog is None
+    assert home.host.match.to_json() == real and home.games.game_id == game_id
+    assert app.table_buttons.pass_button is not None  # the table's own buttons again
+
+
+def test_a_setting_changed_at_the_practice_stays_once_it_is_left(make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    home = app.controller
+    practise_from_the_review(app)
+    settle(app)
+    order = app.controller.settings.sort_order
+    app.action("sort")
+    app.action("practice_back")
+    settle(app)
+    assert home.settings.sort_order != order
+    assert Store(app.config.home).load_settings().sort_order == home.settings.sort_order
+
+
+def test_a_new_game_from_a_practice_asks_then_leaves_it_and_counts_the_real_game(
+        make_app: MakeApp) -> None:
+    app = a_trick_in(make_app)
+    game_id = app.controller.games.game_id
+    practise_from_the_review(app)
+    settle(app)
+    app.action("new_game")
+    settle(app)
+    give_up(app)  # the question is about the game in progress, not the practice
+    assert app.dialog is None and app.controller is app.tables.home.controller
+    assert app.controller.games.game_id != game_id and not app.controller.games.practising
+    app.controller.flush_saves()
+    [kept] = Store(app.config.home).history.recent()
+    assert (kept.game_id, kept.result) == (game_id, "abandoned")

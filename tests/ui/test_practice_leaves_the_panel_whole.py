@@ -21,7 +21,7 @@ def test_back_from_a_practice_the_panel_shows_expert_s_hand_once_it_is_in(
     press(app.dialog, app.dialog.practice_button)
     settle(app)
     assert app.controller.games.practising
-    app.reviews.back_to_review()  # Retour à la revue, the table's corner button
+    app.action("practice_back")  # Retour à la revue, the table's corner button
     settle(app)
     review = app.dialog
     assert isinstance(review, ReviewDialog)

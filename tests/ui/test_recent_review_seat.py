@@ -36,3 +36,25 @@ def test_a_game_kept_at_west_is_reviewed_round_west(make_app: MakeApp, tmp_path:
         assert isinstance(back, RecentGamesDialog)
         press(back, back.close_button)
         settle(app)
+
+
+def test_a_hand_of_a_game_kept_at_west_is_practised_at_west(make_app: MakeApp,
+                                                             tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    match = random_game(1099, seed=99)
+    assert store.keep_game(GameRecord.of(match.to_json(), "west", "hard", False, "won",
+                                         datetime(2026, 12, 2, 20, 0), Seat.WEST))
+    store.history.close()
+    app = make_app(5)
+    recent = open_recent(app)
+    press(recent, recent.game_buttons[0])
+    settle(app)
+    review = app.dialog
+    assert isinstance(review, ReviewDialog)
+    dealt_west = review.review.story.dealt[Seat.WEST]
+    press(review, review.practice_button)
+    settle(app)
+    practice = app.controller
+    assert practice.games.practising and practice.seat is Seat.WEST
+    assert sorted(practice.view().hand) == sorted(dealt_west)  # the cards West held
+    assert app.tables.home.controller.seat is Seat.SOUTH  # the window's own game: South still

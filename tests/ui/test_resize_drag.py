@@ -70,7 +70,7 @@ def test_the_loop_wakes_when_the_dragged_size_settles(app: App) -> None:
 
 def test_clicks_during_a_drag_do_not_reach_the_table(app: App) -> None:
     card = app.controller.scene.hand[0]
-    point = app.card_point(card)
+    point = app.table_screen.card_point(card)
     assert point is not None
     drag_to(app, DRAG[0])
     app.click(point)  # where the card was laid out: the window shows it elsewhere now
@@ -82,7 +82,7 @@ def test_the_window_s_own_event_for_a_size_already_laid_out_starts_no_drag(app: 
     app.resize((1400, 880))  # F11, a test, the screenshots: laid out at once
     drag_to(app, (1400, 880))  # then SDL says the window has that size
     card = app.controller.scene.hand[0]
-    point = app.card_point(card)
+    point = app.table_screen.card_point(card)
     assert point is not None
     app.click(point)
     app.step()

@@ -87,7 +87,7 @@ def test_an_enter_meant_for_the_last_card_does_not_skip_the_end_of_hand_panel(
 
 def test_a_key_pressed_before_a_dialog_opens_does_not_reach_it(make_app: MakeApp) -> None:
     app = make_app(deal=53, input_grace=0.5)
-    app.action_rules()
+    app.dialogs.action_rules()
     dialog = app.dialog
     assert dialog is not None
     app.press(pygame.K_ESCAPE)
@@ -132,19 +132,19 @@ def test_the_focus_ring_goes_with_the_claim_button(make_app: MakeApp) -> None:
 
 
 def open_rules(app: App) -> None:
-    app.action_rules()
+    app.dialogs.action_rules()
 
 
 def open_options(app: App) -> None:
-    app.action_options()
+    app.dialogs.action_options()
 
 
 def open_stats(app: App) -> None:
-    app.action_stats()
+    app.dialogs.action_stats()
 
 
 def open_deal_number(app: App) -> None:
-    app.action_ask_deal_number()
+    app.dialogs.action_ask_deal_number()
 
 
 def open_abandon(app: App) -> None:
@@ -210,7 +210,7 @@ def test_the_practice_goes_back_to_the_review_then_the_panel(make_app: MakeApp) 
     app, review = review_from_the_panel(make_app, 53)
     press(review, review.practice_button)
     settle(app)
-    assert app.dialog is None and app.controller.games.practising
+    assert app.screens.front is app.table_screen and app.controller.games.practising
     app.action("practice_back")
     settle(app)
     again = app.dialog

@@ -174,7 +174,7 @@ def check_table_shows_the_match(app: App) -> None:
     last = match.tricks[-1].plays if match.tricks else None
     shown = scene.last_trick.plays if scene.last_trick is not None else None
     assert shown == last, f"last trick shown {shown} is not the match's {last}"
-    if controller.is_choosing_pass():
+    if controller.choices.is_choosing_pass():
         assert scene.raised == set(controller.raised), (
             f"raised cards shown {scene.raised} are not the chosen {controller.raised}")
 
@@ -268,7 +268,7 @@ class TableMachine(RuleBasedStateMachine):
         """Click one of South's cards (to raise it, or play it)."""
         hand = self.window.controller.scene.hand
         if hand:
-            point = self.window.card_point(hand[index % len(hand)])
+            point = self.window.table_screen.card_point(hand[index % len(hand)])
             if point is not None:
                 self.click(point)
         self.pace(pace)
@@ -277,7 +277,7 @@ class TableMachine(RuleBasedStateMachine):
     def click_a_table_button(self, name: str, pace: int) -> None:
         """Click a button of the table (Passer and the claim are clicked where they would
         be even when hidden: that is a click on the table)."""
-        self.click(self.window.button_point(name))
+        self.click(self.window.table_screen.button_point(name))
         self.pace(pace)
 
     @precondition(lambda self: self.app is not None and bool(dialog_buttons(self.app.dialog)))
@@ -301,9 +301,9 @@ class TableMachine(RuleBasedStateMachine):
         """Click twice on something clickable before the loop turns (an impatient person):
         a card of South's, a table button shown, a button of the open dialog."""
         app = self.window
-        points = [point for point in map(app.card_point, app.controller.scene.hand)
+        points = [point for point in map(app.table_screen.card_point, app.controller.scene.hand)
                   if point is not None]
-        points += [app.button_point(name) for name in TABLE_BUTTONS
+        points += [app.table_screen.button_point(name) for name in TABLE_BUTTONS
                    if table_button(app, name).visible]
         points += [element_center(button) for button in dialog_buttons(app.dialog)]
         point = points[index % len(points)]
@@ -383,16 +383,16 @@ class TableMachine(RuleBasedStateMachine):
         elif app.dialog is not None:
             return False
         elif app.table_buttons.claim_button.visible:
-            point = app.button_point("claim")
-        elif controller.is_choosing_pass():
+            point = app.table_screen.button_point("claim")
+        elif controller.choices.is_choosing_pass():
             if len(controller.raised) < 3:
                 card = next(card for card in controller.scene.hand
                             if card not in controller.raised)
-                point = app.card_point(card)
+                point = app.table_screen.card_point(card)
             else:
-                point = app.button_point("pass")
-        elif match.phase is Phase.PLAYING and match.turn is SOUTH and controller.playable():
-            point = app.card_point(match.legal_plays(SOUTH)[0])
+                point = app.table_screen.button_point("pass")
+        elif match.phase is Phase.PLAYING and match.turn is SOUTH and controller.choices.playable():
+            point = app.table_screen.card_point(match.legal_plays(SOUTH)[0])
         if point is None:
             return False
         self.click(point)

@@ -100,7 +100,7 @@ def _landing_times(controller: Controller, clock: Clock,
         clock.now += 0.005
         controller.update(clock.now)
         match = controller.host.match
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()
@@ -174,7 +174,7 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
     while time.monotonic() - started < 3.0 and not controller.host.match.current_trick:
         before = time.monotonic()
         controller.update(before)
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             for card in controller.scene.hand[:3]:
                 controller.action_toggle_card(card)
             controller.action_pass()

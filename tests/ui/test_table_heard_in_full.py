@@ -22,7 +22,7 @@ def test_d_says_the_last_trick_s_cards_in_the_order_played(make_app: MakeApp) ->
     voice = Recording()
     app = make_app(deal=31, speech=True, voice=lambda: voice)
     play_until(app, lambda a: a.controller.scene.last_trick is not None
-               and a.controller.playable() is not None)
+               and a.controller.choices.playable() is not None)
     last = app.controller.scene.last_trick
     assert last is not None
     press(app, pygame.K_d)
@@ -53,7 +53,7 @@ def test_a_card_lowered_from_the_pass_is_said_lowered(make_app: MakeApp) -> None
     voice = Recording()
     app = make_app(deal=31, speech=True, voice=lambda: voice)
     press(app, pygame.K_RIGHT)
-    card = app.controller.focused_card()
+    card = app.controller.choices.focused_card()
     assert card is not None
     name = card_name(card, "fr")
     press(app, pygame.K_RETURN)

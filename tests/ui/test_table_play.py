@@ -240,7 +240,7 @@ def test_the_keyboard_alone_raises_passes_and_plays(make_app: MakeApp) -> None:
                and a.controller.host.match.phase is Phase.PLAYING)
     hand_before = len(controller.host.match.hand(SOUTH))
     legal = controller.host.match.legal_plays(SOUTH)[0]
-    while controller.focused_card() is not legal:
+    while controller.choices.focused_card() is not legal:
         app.press(pygame.K_RIGHT)
         settle(app)
     app.press(pygame.K_RETURN)
@@ -290,7 +290,7 @@ def test_the_title_shows_the_deal_number(make_app: MakeApp) -> None:
 def test_a_resized_window_lays_out_again_and_keeps_the_game(make_app: MakeApp) -> None:
     app = make_app(deal=13)
     before = app.controller.host.match.to_json()
-    app.action_options()
+    app.dialogs.action_options()
     settle(app)
     for size in ((960, 600), (1920, 1080)):
         app.resize(size)

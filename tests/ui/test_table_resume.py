@@ -139,13 +139,13 @@ def test_a_finished_game_counts_once_and_is_not_resumed(make_app: MakeApp, reope
 def test_giving_up_a_started_game_counts_as_played_and_lost(make_app: MakeApp) -> None:
     app = make_app(deal=27)
     play_until(app, lambda a: bool(a.controller.host.match.current_trick), limit=400)
-    app.click(app.button_point("daily"))
+    app.click(app.table_screen.button_point("daily"))
     settle(app)
     give_up(app)
     stats = app.controller.stats
     assert (stats.games_played, stats.games_won, stats.current_streak) == (1, 0, 0)
     assert app.controller.games.daily
-    app.click(app.button_point("new_game"))  # no card of the daily deal played yet
+    app.click(app.table_screen.button_point("new_game"))  # no card of the daily deal played yet
     settle(app)
     assert app.controller.stats.games_played == 1
 
@@ -206,7 +206,7 @@ def test_options_apply_at_once_and_are_saved(make_app: MakeApp, tmp_path: Path) 
     controller.flush_saves()
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert (saved["four_colour"], saved["card_back"], saved["language"]) == (True, "red", "en")
-    app.click(app.button_point("new_game"))
+    app.click(app.table_screen.button_point("new_game"))
     settle(app)
     assert controller.level == "hard"
 

@@ -36,7 +36,7 @@ def south_plays_without_input(app: App, until: Callable[[App], bool], limit: int
         if until(app):
             return
         match = controller.host.match
-        if controller.is_choosing_pass():
+        if controller.choices.is_choosing_pass():
             pass_three(app)
         elif (match.phase is Phase.PLAYING and match.turn is SOUTH
               and controller.is_caught_up()):

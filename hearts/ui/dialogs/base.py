@@ -176,6 +176,13 @@ class Dialog:
         """The entry the person types into (its cursor blinks); None in most dialogs."""
         return None
 
+    def update(self, now: float) -> None:
+        """Time passes: a dialog waits for the person (pygame_gui draws its changes)."""
+
+    def seconds_to_next_step(self, now: float) -> float | None:
+        """A dialog needs no time of its own."""
+        return None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         """Handle *event*; True when it was for this dialog (the table must then ignore it).
         The focus ring goes with its button: once the button is greyed or gone (the event

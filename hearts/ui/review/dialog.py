@@ -63,7 +63,7 @@ class ReviewDialog(Dialog):
         art: CardArt,
         *,
         four_colour: bool = False,
-        on_practise: Callable[[HandStory], None] | None = None,
+        on_practise: Callable[[HandStory, Seat], None] | None = None,
         executor: Executor | None = None,
         budget: Budget | None = None,
         on_analysed: Callable[[HandAnalysis], object] | None = None,
@@ -325,10 +325,10 @@ class ReviewDialog(Dialog):
                     self._on_analysed(result)
 
     def _practise(self) -> None:
-        """Rejouer cette manche: the table plays this hand again, for practice (the review
-        is set aside, to come back as it is)."""
+        """Rejouer cette manche: a table plays this hand again over the review, for
+        practice, the person where they sat in it."""
         if self._on_practise is not None:
-            self._on_practise(self.review.story)
+            self._on_practise(self.review.story, self.review.me)
 
     def spoken(self) -> tuple[str, str | None]:
         """Its title, then the keys that move in it, for a player who cannot see it; the

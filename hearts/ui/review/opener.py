@@ -3,8 +3,8 @@ docs/ARCHITECTURE.md, "The window").
 
 The review is a screen pushed over whatever is open (the table, the end-of-hand panel, the
 list of recent games): "Retour au jeu" pops it and shows what was under it. "Rejouer cette
-manche" sets every screen aside and the table plays the hand for practice; "Retour à la
-revue" puts them back as they were, and "Retour au jeu" from there ends the practice.
+manche" pushes a table of its own over the review, which plays the hand for practice;
+"Retour à la revue" pops that table, and the review is there again as it was.
 Everything it needs comes in explicitly: the window's stack, the history, the worker, the
 game's practice.
 """
@@ -23,7 +23,7 @@ from hearts.play.duplicate import EXPERT_GAME, FRIENDS_GAME, Duplicate, kept
 from hearts.store import GameRecord, History
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.state import Review
-from hearts.ui.screens import Answer, Factory, Place, Placed
+from hearts.ui.screens import Answer, Factory, Place
 
 if TYPE_CHECKING:
     from hearts.ai.deep import Budget
@@ -42,9 +42,7 @@ class Practice:
     practice of a hand."""
 
     game_id: Callable[[], str]
-    practising: Callable[[], bool]
-    practise: Callable[[HandStory], object]  # the table plays a hand; the game in progress waits
-    end_practice: Callable[[], object]  # the game in progress again (nothing if not practising)
+    practise: Callable[[HandStory, Seat], None]  # a table of its own plays it, over the review
     seat: Callable[[], Seat] = lambda: Seat.SOUTH  # where the person sits at the table
 
 
@@ -55,8 +53,6 @@ class Reviews:
         self,
         *,
         push: Callable[[Factory, Answer | None], None],
-        set_aside: Callable[[], list[Placed]],
-        restore: Callable[[list[Placed]], None],
         place: Callable[[], Place],
         art: CardArt,
         history: History,
@@ -70,8 +66,6 @@ class Reviews:
         replays: Replays | None = None,
     ) -> None:
         self._push = push
-        self._set_aside = set_aside
-        self._restore = restore
         self._place = place
         self._art = art  # the table's card pictures
         self._history = history
@@ -81,7 +75,6 @@ class Reviews:
         self._four_colour = four_colour
         self._match_json = match_json  # the game at the table
         self._game_over = game_over  # a finished game's end-of-game panel (the table's)
-        self._practised_from: list[Placed] = []  # the screens set aside for a practice
         self.analysis_budget = analysis_budget  # None: the analysis's own (tests: less)
         self._replays = replays  # the hands the table played again in this session
 
@@ -168,12 +161,6 @@ class Reviews:
 
         return game_over
 
-    def back_to_review(self) -> None:
-        """Retour à la revue, from the practice table: the screens set aside come back."""
-        placed, self._practised_from = self._practised_from, []
-        if placed and self._practice.practising():
-            self._restore(placed)
-
     def _review_screen(self, review: Review) -> Factory:
         from hearts.ui.review.dialog import ReviewDialog
 
@@ -182,16 +169,7 @@ class Reviews:
 
         return lambda: ReviewDialog(
             *self._place(), review, self._art, four_colour=self._four_colour(),
-            on_practise=self._practise, executor=self._worker(), budget=self.analysis_budget,
+            on_practise=self._practice.practise, executor=self._worker(),
+            budget=self.analysis_budget,
             on_analysed=lambda analysis: analysed(analysis.to_json(), analysis.hand_number),
-            on_close=self._back_to_game, on_see_expert=self._see_expert(review))
-
-    def _back_to_game(self) -> None:
-        """Retour au jeu: a practice ends; what was under the review shows again."""
-        self._practice.end_practice()
-
-    def _practise(self, story: HandStory) -> None:
-        """Rejouer cette manche: the screens go aside and the table plays the hand of
-        *story* again, from its deal."""
-        self._practised_from = self._set_aside()
-        self._practice.practise(story)
+            on_see_expert=self._see_expert(review))

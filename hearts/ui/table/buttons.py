@@ -61,11 +61,11 @@ class TableButtons:
     def focus(self) -> str | None:
         """The button Tab reached, if any: the controller keeps it (the keyboard has one
         focus, on a button or on South's cards), and it outlasts buttons made again."""
-        return self.controller.button_focus
+        return self.controller.choices.button_focus
 
     @focus.setter
     def focus(self, name: str | None) -> None:
-        self.controller.button_focus = name
+        self.controller.choices.button_focus = name
 
     def named(self, name: str) -> UIButton:
         """The button *name*: "pass", "claim" or one of the side column."""
@@ -81,6 +81,19 @@ class TableButtons:
             if self.named(name) is element:
                 return name
         return None
+
+    def all(self) -> tuple[UIButton, ...]:
+        """Every button of the table."""
+        return (*self.side.values(), self.pass_button, self.claim_button, self.practice_button)
+
+    def under(self, point: tuple[int, int]) -> bool:
+        """Whether a button that shows is at *point* (the click is the button's)."""
+        return any(button.visible and button.rect.collidepoint(point) for button in self.all())
+
+    def kill(self) -> None:
+        """Take every button off (another table is drawn over this one)."""
+        for button in self.all():
+            button.kill()
 
     def spoken(self, name: str) -> str:
         """What the button *name* says when Tab reaches it: its words, and a switch's state
@@ -100,14 +113,14 @@ class TableButtons:
             if button.text != label:
                 button.set_text(label)
         set_enabled(self.side["hint"],
-                    controller.is_south_to_act() and controller.host.hints_allowed())
+                    controller.choices.is_south_to_act() and controller.host.hints_allowed())
         set_enabled(self.side["last_trick"], controller.scene.last_trick is not None)
         set_selected(self.side["fast"], controller.settings.is_quick)
         set_selected(self.side["played_cards"], controller.settings.played_cards)
-        choosing = controller.is_choosing_pass()
+        choosing = controller.choices.is_choosing_pass()
         set_visible(self.pass_button, choosing)
         if choosing:
-            set_enabled(self.pass_button, controller.can_pass())
+            set_enabled(self.pass_button, controller.choices.can_pass())
         self._sync_claim()
         set_visible(self.practice_button, controller.games.practising)
         if self.focus is not None and not self._is_pressable(self.focus):
@@ -146,7 +159,7 @@ class TableButtons:
     def _sync_claim(self) -> None:
         """"Réclamer les plis restants" shows, at Passer's place, only while a claim is
         certain; it is made again, as wide as its words, when they change."""
-        claim = self.controller.claim_offer()
+        claim = self.controller.choices.claim_offer()
         if claim is None:
             set_visible(self.claim_button, False)
             return

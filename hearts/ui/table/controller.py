@@ -16,7 +16,6 @@ from hearts.ai.deep import Budget
 from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import (
     Card,
-    ClaimKind,
     Event,
     GameOver,
     IllegalPlay,
@@ -41,7 +40,7 @@ from hearts.ui.table.flow import Flow, Happened, HintCame
 from hearts.ui.table.moon_alert import MoonAlert
 from hearts.ui.table.scene import HandOverRequest, PanelRequest, Scene, display_order, seated_scene
 from hearts.ui.table.show import Show, timing_for
-from hearts.ui.table.south import SouthsChoices
+from hearts.ui.table.south import Choices
 from hearts.ui.table.speech import narration
 from hearts.ui.table.speech.narration import MessageLine, say
 from hearts.ui.table.steps import nothing
@@ -50,7 +49,7 @@ from hearts.ui.table.table_view import TableView
 __all__ = ["Controller", "HandOverRequest", "ImmediateExecutor", "PanelRequest"]
 
 
-class Controller(SouthsChoices):
+class Controller:
     """The game as the person at *seat* plays it: named actions in, to the table's host; a
     scene, a message line and panel requests out (Show, Flow, Games, Records)."""
 
@@ -89,6 +88,9 @@ class Controller(SouthsChoices):
         self.host = Host()
         self.flow = Flow(self, self.show, self.host, executor, wake, expert_budget)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
+        self.choices = Choices(self.view, lambda: self.show.scene, lambda: self.host,
+                               lambda: self.flow.claiming, self.show.is_caught_up,
+                               lambda: self.raised)
         self.moon_alert = MoonAlert()  # the hint's alert of a moon South can still stop
         self.games = Games(self.host, self, self.records, seed=seed, today=today)
         self.start_notices: list[Notice] = []  # what the files said at once at start-up
@@ -112,14 +114,9 @@ class Controller(SouthsChoices):
         """The statistics."""
         return self.records.stats
 
-    @property
-    def claiming(self) -> ClaimKind | None:
-        """What South claimed of the hand in progress, if anything."""
-        return self.flow.claiming
-
     def timing(self) -> Timing:
         """The durations in force: none while a claimed hand finishes at once."""
-        claimed = self.claiming is not None
+        claimed = self.flow.claiming is not None
         return scaled(NORMAL, 0.0) if claimed else timing_for(self.settings, self.time_scale)
 
     def ordered(self, cards: Iterable[Card]) -> list[Card]:
@@ -165,7 +162,7 @@ class Controller(SouthsChoices):
 
     def action_toggle_card(self, card: Card) -> bool:
         """Raise or lower one of South's cards while choosing what to pass."""
-        if not self.is_choosing_pass() or card not in self.view().hand:
+        if not self.choices.is_choosing_pass() or card not in self.view().hand:
             return False
         if card in self.raised:
             self.raised.remove(card)
@@ -181,7 +178,7 @@ class Controller(SouthsChoices):
 
     def action_pass(self) -> bool:
         """Pass the three raised cards."""
-        if not self.is_choosing_pass():
+        if not self.choices.is_choosing_pass():
             return False
         try:
             events = self.host.act(self.seat, self.raised)
@@ -214,7 +211,7 @@ class Controller(SouthsChoices):
 
     def action_hint(self) -> bool:
         """Ask for the card (or the three cards) the strongest level would choose."""
-        if not self.is_south_to_act():
+        if not self.choices.is_south_to_act():
             self.show.say(say(_("Pas d'indice pour l'instant : ce n'est pas à vous de jouer.")))
             return False
         self.show.say(self.flow.ask_hint())
@@ -223,7 +220,7 @@ class Controller(SouthsChoices):
     def action_claim(self) -> bool:
         """Finish the hand at once when South is sure to take (or to lose) every trick left:
         South's cards play themselves and the bots play theirs, with no pause."""
-        kind = self.claim_offer()
+        kind = self.choices.claim_offer()
         if kind is None:
             return False
         self.show.say(narration.claim_sentence(kind.value))
@@ -236,12 +233,12 @@ class Controller(SouthsChoices):
     def action_sort(self) -> None:
         """Switch South's hand between sorted by suit and sorted by rank (remembered)."""
         order: SortOrder = "rank" if self.settings.sort_order == "suit" else "suit"
-        self._change_settings(dataclasses.replace(self.settings, sort_order=order))
+        self.change_settings(dataclasses.replace(self.settings, sort_order=order))
         self.show.say(narration.sort_sentence(order))
 
     def action_fast(self) -> None:
         """The Rapide switch: to the Rapide pace, or back to the calm one (remembered)."""
-        self._change_settings(self.settings.with_quick_switched())
+        self.change_settings(self.settings.with_quick_switched())
         self.show.say(narration.speed_sentence(self.settings.pace))
 
     def action_last_trick(self) -> None:
@@ -274,17 +271,11 @@ class Controller(SouthsChoices):
         self._seat(self.games.open_deal(deal))
         return True
 
-    def action_practise(self, story: HandStory) -> None:
-        """Play the hand of *story* (the review's) again for practice, from its deal; the
-        game in progress waits."""
+    def practise(self, story: HandStory) -> None:
+        """Play the hand of *story* (the review's) again for practice, from its deal: this
+        controller's table is pushed over the review (nothing of it is saved or counted)."""
+        self.flow.duplicates.enabled = False  # a practised hand is never played again
         self._seat(self.games.practise(story.practice_match()))
-
-    def action_end_practice(self) -> bool:
-        """Back to the game in progress, where it was; False when not practising."""
-        seating = self.games.end_practice()
-        if seating is not None:
-            self._seat(seating)
-        return seating is not None
 
     def action_continue(self) -> bool:
         """Deal the next hand once the person has seen the end-of-hand panel."""
@@ -295,10 +286,10 @@ class Controller(SouthsChoices):
 
     def action_activate(self) -> bool:
         """Enter: pass the hinted three, or play (or raise) the card that has the focus."""
-        if self.is_choosing_pass() and self.scene.hinted and self.can_pass() \
+        if self.choices.is_choosing_pass() and self.scene.hinted and self.choices.can_pass() \
                 and set(self.raised) == self.scene.hinted:
             return self.action_pass()
-        card = self.focused_card()
+        card = self.choices.focused_card()
         if card is None:
             return False
         if self.view().phase is Phase.PASSING:
@@ -308,7 +299,7 @@ class Controller(SouthsChoices):
     def apply_settings(self, settings: Settings) -> None:
         """Options changed: apply what can be at once, keep the rest for the next game."""
         before = self.settings
-        self._change_settings(settings)
+        self.change_settings(settings)
         if (before.level, before.rules) != (settings.level, settings.rules):
             self.show.say(narration.next_game_sentence())
 
@@ -357,7 +348,7 @@ class Controller(SouthsChoices):
     def _apply(self, happened: Happened) -> None:
         """What the worker answered, applied to the match or the table."""
         if isinstance(happened, HintCame):
-            choosing = self.is_choosing_pass()
+            choosing = self.choices.is_choosing_pass()
             if choosing:  # three cards to pass are raised too, to be seen before passing
                 self.raised = list(happened.advice.cards)
                 self.save()
@@ -384,6 +375,12 @@ class Controller(SouthsChoices):
     def close(self) -> None:
         """Stop the bots' worker (pending questions are dropped); finish the writes."""
         self.flow.shutdown()
+        self.records.close()
+
+    def leave(self) -> None:
+        """A practice's table goes, the window stays: its questions are dropped and its
+        writes finished; the worker it borrowed is the window's."""
+        self.clear_steps()
         self.records.close()
 
     def key(self) -> Key:
@@ -439,8 +436,9 @@ class Controller(SouthsChoices):
         for notice in self.records.take_notices() if notices is None else notices:
             self.show.say(narration.notice_sentence(notice), append=True)
 
-    def _change_settings(self, settings: Settings) -> None:
-        """Keep new settings, save what the person changed, apply what shows at once."""
+    def change_settings(self, settings: Settings) -> None:
+        """Keep new settings, save what the person changed, apply what shows at once (a
+        practice's, once it is left, too)."""
         old = self.settings
         self.settings = settings
         self.show.sounds.enabled, self.show.sounds.earcons = settings.sound, settings.speech

@@ -28,6 +28,7 @@ from hearts.ui.kit.sentences import Text, say
 from hearts.ui.platform.window import post_wake
 from hearts.ui.table.animation import Timing
 from hearts.ui.table.show import Show
+from hearts.ui.table.south import Choices
 
 PASSES: Final[frozenset[Kind]] = frozenset(("pass",))
 EVERY_QUESTION: Final[frozenset[Kind]] = frozenset(("pass", "play"))
@@ -38,6 +39,7 @@ class Game(Protocol):
 
     settings: Settings
     seat: Seat  # the person's
+    choices: Choices  # what the person may do now
 
     def view(self) -> PlayerView:
         """What South's seat may know now."""
@@ -53,12 +55,6 @@ class Game(Protocol):
 
     def key(self) -> Key:
         """The position now, as questions remember it."""
-
-    def playable(self) -> set[Card] | None:
-        """South's cards that may be played now (None: not South's turn at rest)."""
-
-    def is_choosing_pass(self) -> bool:
-        """Whether South chooses cards to pass."""
 
     def timing(self) -> Timing:
         """The durations in force."""
@@ -226,7 +222,7 @@ class Flow:
         game = self.game
         if not game.settings.auto_play_forced or self.show.panel is not None:
             return None
-        playable = game.playable()
+        playable = game.choices.playable()
         if playable is None or len(playable) != 1:
             return None
         (card,) = playable

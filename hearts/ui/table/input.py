@@ -1,4 +1,4 @@
-"""The table as the bottom screen: its clicks, keys and buttons become named actions on the
+"""A table's input (screen.py): its clicks, keys and buttons become named actions on the
 game (the keys from keys.TABLE_KEYS), and the screens its buttons open are asked of the
 window through `Openers` (see docs/ARCHITECTURE.md, "A click's journey")."""
 
@@ -14,7 +14,7 @@ import pygame
 from hearts.i18n import _
 from hearts.ui.kit.keys import TABLE_KEYS, action_for
 from hearts.ui.table.buttons import TableButtons
-from hearts.ui.table.controller import Controller
+from hearts.ui.table.controller import Controller, PanelRequest
 from hearts.ui.table.geometry.layout import Layout
 from hearts.ui.table.geometry.placement import card_at
 from hearts.ui.table.played import played_cards
@@ -34,12 +34,13 @@ class Openers:
     options: Callable[[], object]
     stats: Callable[[], object]
     deal_number: Callable[[], object]
-    unless_kept: Callable[[Callable[[], object]], object]  # leave the game, asking first
-    back_to_review: Callable[[], object]
+    game: Callable[[str], object]  # "replay", "new_game", "daily": another game, asking first
+    back_to_review: Callable[[], object]  # a practice ends: the review under it again
     fullscreen: Callable[[], object]
     read: Callable[[Text], object]  # a reading key's sentence: spoken, or on the message line
     keys: Callable[[], object]  # F1: every key of the table
     friends: Callable[[], object]  # Entre amis…: a table with friends, or leave it
+    panel: Callable[[PanelRequest], object]  # the end-of-hand or end-of-game panel over it
 
 
 # The actions of keys that choose or act on a card (H: the hinted card, for Enter): from the
@@ -76,9 +77,9 @@ class TableInput:
             "fast": controller.action_fast,
             "last_trick": controller.action_last_trick,
             "played_cards": self._switch_played_cards,
-            "replay": lambda: open_.unless_kept(controller.action_replay),
-            "new_game": lambda: open_.unless_kept(controller.action_new_game),
-            "daily": lambda: open_.unless_kept(controller.action_daily),
+            "replay": lambda: open_.game("replay"),
+            "new_game": lambda: open_.game("new_game"),
+            "daily": lambda: open_.game("daily"),
             "deal_number": open_.deal_number,
             "friends": open_.friends,
             "rules": open_.rules,
@@ -115,7 +116,7 @@ class TableInput:
         """A click on the table: on one of South's cards, it plays or raises it."""
         self._buttons().focus = None
         card = card_at(self._layout(), self.controller.scene, pos,
-                       self.controller.focused_card())
+                       self.controller.choices.focused_card())
         if card is not None:
             self.controller.action_play(card)
         elif self.controller.scene.show_last_trick:
@@ -127,9 +128,9 @@ class TableInput:
         as shown; the first arrow only shows it, on the first card): a reading key, J or D
         leaves the table as the mouse sees it."""
         name = action_for(TABLE_KEYS, event.key, event.mod)
-        if name in CHOOSING_KEYS and not self.controller.keys_used:
-            self.controller.keys_used = True
-            self.controller.action_focus(0)  # the mark shows where it stands: said, too
+        if name in CHOOSING_KEYS and not self.controller.choices.keys_used:
+            self.controller.choices.keys_used = True
+            self.controller.choices.action_focus(0)  # the mark shows where it stands: said, too
             if name in ARROW_KEYS:
                 return  # the first arrow only shows it: the card it marks was never seen
         if name is not None:
@@ -145,7 +146,7 @@ class TableInput:
     def _move_card_focus(self, step: int) -> None:
         """← →: the keyboard goes back to the cards, one further."""
         self._buttons().focus = None
-        self.controller.action_focus(step)
+        self.controller.choices.action_focus(step)
 
     def _activate(self) -> None:
         """Enter or Space: the focused button, else the focused card."""

@@ -1,47 +1,43 @@
-"""What South may do now, read off its seat's view and the scene (a claim is proved by the
-host, which alone holds the hands): the part of the controller that answers questions
-without changing anything (the buttons, the table's view and the flow ask them)."""
+"""What the person may do now, read off its seat's view and the scene (a claim is proved by
+the host, which alone holds the hands), and the keyboard's focus: the controller's part that
+answers questions without changing the game (the buttons, the table's view and the flow ask
+them)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
 from hearts.play.host import Host
-from hearts.ui.table import table_view
 from hearts.ui.table.scene import Scene
 
 
-class SouthsChoices:
-    """South's turn, choices and focus; mixed into the controller, which holds the host,
-    the raised cards and the scene."""
+class Choices:
+    """The person's turn, choices and keyboard focus: a part of the controller, given what it
+    reads (the seat's view, the scene, the host, the claim, the show's progress and the
+    raised cards)."""
 
-    raised: list[Card]
-    # The keyboard's one focus: the name of the table's button Tab reached (buttons.py),
-    # or None for South's cards (the scene's focus).
-    button_focus: str | None = None
-    # Whether a key was pressed at the table: until then the keyboard's card shows no mark
-    # (a player of the mouse would read the first card, risen with its bar, as chosen).
-    keys_used: bool = False
-
-    host: Host
-    seat: Seat  # the person's
-
-    def view(self) -> PlayerView:
-        """What South's seat may know now."""
-        raise NotImplementedError
+    def __init__(self, view: Callable[[], PlayerView], scene: Callable[[], Scene],
+                 host: Callable[[], Host], claiming: Callable[[], ClaimKind | None],
+                 caught_up: Callable[[], bool], raised: Callable[[], list[Card]]) -> None:
+        self.view = view
+        self._scene = scene
+        self._host = host
+        self._claiming = claiming
+        self.is_caught_up = caught_up
+        self._raised = raised
+        # The keyboard's one focus: the name of the table's button Tab reached (buttons.py),
+        # or None for the person's cards (the scene's focus).
+        self.button_focus: str | None = None
+        # Whether a key was pressed at the table: until then the keyboard's card shows no
+        # mark (a player of the mouse would read the first card, risen with its bar, as
+        # chosen).
+        self.keys_used = False
 
     @property
     def scene(self) -> Scene:
         """What the table shows now."""
-        raise NotImplementedError
-
-    @property
-    def claiming(self) -> ClaimKind | None:
-        """What South claimed of the hand in progress, if anything."""
-        raise NotImplementedError
-
-    def is_caught_up(self) -> bool:
-        """Whether the table shows the match as it is."""
-        raise NotImplementedError
+        return self._scene()
 
     def is_south_to_act(self) -> bool:
         """Whether the match waits for South (to pass or to play)."""
@@ -51,13 +47,13 @@ class SouthsChoices:
     def claim_offer(self) -> ClaimKind | None:
         """What South may claim now, on its turn with the table at rest: every trick left,
         none of them, or nothing when neither is certain from the real hands."""
-        if self.claiming is not None or self.playable() is None:
+        if self._claiming() is not None or self.playable() is None:
             return None
-        return self.host.claim_offer(self.seat)
+        return self._host().claim_offer(self.view().seat)
 
     def can_pass(self) -> bool:
         """Whether the Passer button works: choosing, with exactly three cards raised."""
-        return self.is_choosing_pass() and len(self.raised) == 3
+        return self.is_choosing_pass() and len(self._raised()) == 3
 
     def is_choosing_pass(self) -> bool:
         """Whether South is choosing cards to pass."""
@@ -76,7 +72,7 @@ class SouthsChoices:
         """The seat whose plate is lit: South choosing its pass, else the seat whose card
         comes next on screen (the scene's turn: the match may be a card or two ahead)."""
         if self.is_choosing_pass():
-            return self.seat
+            return self.view().seat
         return self.scene.turn
 
     def focusable_cards(self) -> list[Card]:
@@ -91,7 +87,7 @@ class SouthsChoices:
     def action_focus(self, step: int) -> None:
         """Move the keyboard focus *step* cards to the right (or left), over the cards that
         can be chosen now: the legal ones on South's turn, any while passing."""
-        focus = table_view.moved_focus(self.focusable_cards(), self.focused_card(), step)
+        focus = moved_focus(self.focusable_cards(), self.focused_card(), step)
         if focus is not None:
             self.scene.focus = focus
 
@@ -101,5 +97,26 @@ class SouthsChoices:
         keyboard is used at the table."""
         if self.button_focus is not None or not self.keys_used:
             return None
-        return table_view.focus_in(self.scene.hand, self.scene.focus,
-                                   self.focusable_cards())
+        return focus_in(self.scene.hand, self.scene.focus, self.focusable_cards())
+
+
+def focus_in(hand: list[Card], focus: Card | None, choosable: list[Card]) -> Card | None:
+    """The card with the keyboard focus: *focus* if it can be chosen now, else the next one
+    that can on its right in *hand* (or the first)."""
+    if not choosable:
+        return None
+    if focus is None or focus in choosable:
+        return focus if focus is not None else choosable[0]
+    if focus in hand:
+        after = hand[hand.index(focus):]
+        return next((card for card in after if card in choosable), choosable[-1])
+    return choosable[0]
+
+
+def moved_focus(choosable: list[Card], focused: Card | None, step: int) -> Card | None:
+    """The card *step* places to the right (or left) of *focused* among *choosable*."""
+    if not choosable:
+        return None
+    if focused is None or focused not in choosable:
+        return choosable[0] if step > 0 else choosable[-1]
+    return choosable[(choosable.index(focused) + step) % len(choosable)]

@@ -15,6 +15,7 @@ from hearts.ui.kit.sentences import shown_text
 from hearts.ui.table.played import PlayedCards, played_cards
 from hearts.ui.table.rules_line import rules_line
 from hearts.ui.table.scene import Scene
+from hearts.ui.table.south import Choices
 from hearts.ui.table.speech import narration
 from hearts.ui.table.speech.narration import MessageLine, Player, Points, say
 from hearts.words import player_name
@@ -26,6 +27,7 @@ class Game(Protocol):
     settings: Settings
     host: Host  # the table's host: the deal number it lets the table show
     message_line: MessageLine  # the sentences said, and those that left the line
+    choices: Choices  # what the person may do now
 
     def view(self) -> PlayerView:
         """What the person's seat may know now (a card or two ahead of the scene)."""
@@ -44,18 +46,6 @@ class Game(Protocol):
 
     def lang(self) -> str:
         """The language of every sentence shown."""
-
-    def playable(self) -> set[Card] | None:
-        """South's cards that may be played now."""
-
-    def is_choosing_pass(self) -> bool:
-        """Whether South chooses cards to pass."""
-
-    def turn(self) -> Seat | None:
-        """Whose plate is lit."""
-
-    def focused_card(self) -> Card | None:
-        """South's card with the keyboard focus."""
 
     def message_text(self) -> str:
         """The message line, in the current language."""
@@ -105,14 +95,15 @@ def frame_key(view: TableView) -> tuple[object, ...]:
 
 def read_table(game: Game) -> TableView:
     """What the renderer draws now: the scene, and what follows from the game."""
-    settings, playable, lang, view = game.settings, game.playable(), game.lang(), game.view()
+    choices = game.choices
+    settings, playable, lang, view = game.settings, choices.playable(), game.lang(), game.view()
     prompt = (narration.pass_prompt(view.pass_direction, lang, view.seat)
-              if game.is_choosing_pass() else None)
+              if choices.is_choosing_pass() else None)
     return TableView(
         scene=game.scene, lang=lang, felt=settings.felt, card_back=settings.card_back,
-        four_colour=settings.four_colour, level=game.level, turn=game.turn(),
+        four_colour=settings.four_colour, level=game.level, turn=choices.turn(),
         playable=None if playable is None else frozenset(playable),
-        focused=game.focused_card(), prompt=prompt,
+        focused=choices.focused_card(), prompt=prompt,
         title=tuple(narration.title_texts(game.host.deal_shown(), view, game.games.daily,
                                           game.scene.hearts_broken, lang,
                                           practice=game.games.practising)),
@@ -141,25 +132,3 @@ def message_text(scene: Scene, line: MessageLine, lang: str) -> str:
         if narration.received_sentence(giver, cards, scene.me)(lang) not in text:
             text = f"{narration.received_note(giver, cards, lang, scene.me)} {text}"
     return text
-
-
-def focus_in(hand: list[Card], focus: Card | None, choosable: list[Card]) -> Card | None:
-    """The card with the keyboard focus: *focus* if it can be chosen now, else the next one
-    that can on its right in *hand* (or the first)."""
-    if not choosable:
-        return None
-    if focus is None or focus in choosable:
-        return focus if focus is not None else choosable[0]
-    if focus in hand:
-        after = hand[hand.index(focus):]
-        return next((card for card in after if card in choosable), choosable[-1])
-    return choosable[0]
-
-
-def moved_focus(choosable: list[Card], focused: Card | None, step: int) -> Card | None:
-    """The card *step* places to the right (or left) of *focused* among *choosable*."""
-    if not choosable:
-        return None
-    if focused is None or focused not in choosable:
-        return choosable[0] if step > 0 else choosable[-1]
-    return choosable[(choosable.index(focused) + step) % len(choosable)]

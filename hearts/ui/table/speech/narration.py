@@ -145,9 +145,7 @@ def arrival_sentence(arrival: Arrival, number: int, hand: int, daily: bool) -> T
     if arrival is Arrival.RESUMED:
         return say(_("Partie reprise : donne n° {number}, manche {hand}."), number=number,
                    hand=hand)
-    if arrival is Arrival.PRACTICE:
-        return practice_sentence(hand)
-    return say(_("Retour à la partie en cours."))
+    return practice_sentence(hand)
 
 
 def new_game_sentence(number: int, daily: bool) -> Text:

@@ -88,17 +88,22 @@ def speaker_for(config: AppConfig, lang: Callable[[], str]) -> Speaker:
 class Narrator:
     """Says what the table and its screens show, when speech is on."""
 
-    def __init__(self, speaker: Speaker, controller: Controller, screens: ScreenStack,
-                 buttons: Callable[[], TableButtons]) -> None:
+    def __init__(self, speaker: Speaker, controller: Callable[[], Controller],
+                 screens: ScreenStack, buttons: Callable[[], TableButtons]) -> None:
         self.speaker = speaker
-        self.controller = controller
+        self._controller = controller  # the table drawn's (a practice's over the review)
         self.screens = screens
         self.buttons = buttons
         self.acted = False  # the player pressed or clicked since the last sentence
         self.told_no_voice = False
         self._watched: dict[str, object] = {}  # what each watched thing showed when last said
         self._hands_scored: int | None = None  # the score sheet's length at the last turn
-        controller.message_line.listener = self.heard
+        controller().message_line.listener = self.heard  # a practice's borrows it
+
+    @property
+    def controller(self) -> Controller:
+        """The game of the table drawn."""
+        return self._controller()
 
     @property
     def on(self) -> bool:
@@ -207,7 +212,7 @@ class Narrator:
             self._tell("button", label, as_said(label))
         else:
             self._watched.pop("button", None)
-        playable = controller.playable()
+        playable = controller.choices.playable()
         if playable is not None:
             view = controller.view()
             turn = (view.hand_number, len(view.tricks), len(view.current_trick))
@@ -217,7 +222,7 @@ class Narrator:
             self._tell("last_trick", id(last), last_trick_sentence(last, controller.scene.me))
         else:
             self._watched.pop("last_trick", None)
-        card = controller.focused_card() if controller.scene.focus is not None else None
+        card = controller.choices.focused_card() if controller.scene.focus is not None else None
         if card is not None:
             passing, raised = controller.view().phase is Phase.PASSING, card in controller.raised
             lowered = self._watched.get("card") == (card, passing, True) and not raised
