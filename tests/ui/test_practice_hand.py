@@ -92,6 +92,7 @@ def test_the_practice_is_a_table_over_the_review_and_the_game_under_it_waits(
     assert isinstance(practice, TableScreen) and app.screens.front is practice
     assert app.controller is practice.controller is not home
     assert app.tables.home.buttons is None  # only the table drawn has buttons
+    assert practice.controller.message_line.listener is home.message_line.listener  # heard
     play_until(app, lambda app: len(app.controller.host.match.tricks) >= 2)
     assert home.host.match.to_json() == real  # waiting, untouched
     app.press(pygame.K_r)  # R: back to the review
