@@ -62,7 +62,7 @@ def frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], list[f
                 controller.action_play(min(controller.view().legal_plays))
             elif controller.take_panel_request() is not None:
                 controller.action_continue()
-            if not controller.is_animating(now):
+            if not controller.show.is_animating(now):
                 continue
             start, cpu = time.perf_counter(), time.thread_time()
             app.renderer.draw(app.surface, app.layout, controller.table_view(), now)

@@ -60,7 +60,7 @@ def south_to_play(app: Any) -> bool:
     controller = app.controller
     match = controller.host.match
     return (app.dialog is None and match.phase is Phase.PLAYING and match.turn is Seat.SOUTH
-            and controller.is_idle() and not controller.is_animating(time.monotonic()))
+            and controller.is_idle() and not controller.show.is_animating(time.monotonic()))
 
 
 def hand_over(app: Any) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, Future
+from dataclasses import dataclass
 from typing import Final, Protocol, TypeVar
 
 from hearts.ai.deep import Budget
@@ -36,40 +37,14 @@ class Keeper(Protocol):
         """Ask *question* of the files on the writing thread."""
 
 
-class Games(Protocol):
-    """What is read of the game at the table."""
+@dataclass(frozen=True)
+class AtTable:
+    """The game at the table, as the replays need it: handed down at each watch."""
 
-    @property
-    def game_id(self) -> str:
-        """The id the history keeps the game under."""
-
-    @property
-    def practising(self) -> bool:
-        """Whether a hand of the review is practised (never played again)."""
-
-
-class Table(Protocol):
-    """What the duplicates read of the table (the controller); the match is handed apart."""
-
-    @property
-    def records(self) -> Keeper:
-        """The player's files, written on their thread."""
-
-    @property
-    def store(self) -> Store:
-        """The player's files, read."""
-
-    @property
-    def games(self) -> Games:
-        """Which game is at the table."""
-
-    @property
-    def level(self) -> str:
-        """The level of the game in progress."""
-
-    @property
-    def seat(self) -> Seat:
-        """The person's seat at the table: Expert plays the hands again there."""
+    game_id: str  # the id the history keeps the game under
+    practising: bool  # a hand of the review practised (never played again)
+    level: str  # the level of the game in progress
+    seat: Seat  # the person's seat at the table: Expert plays the hands again there
 
 
 class Duplicates:
@@ -117,20 +92,19 @@ class Duplicates:
             self._read.add(self.game_id)
             self.by_hand.update({**kept_duplicates(history, self.game_id), **self.by_hand})
 
-    def watch(self, table: Table, match: Match) -> bool:
+    def watch(self, match: Match, table: AtTable, records: Keeper, history: History) -> bool:
         """Ask for the hand just over to be played again, and take the replays that are in
         (kept in the history); then the hands left without one, one at a time, once the
         table's own are in (one being caught up gives way to the table's); whether one came
         in."""
         if not self.enabled:
             return False
-        games = table.games
-        self.follow(games.game_id, match)
+        self.follow(table.game_id, match)
         hand = match.hand_number
         if match.phase in OVER:
             self.last_over = hand
-            self._read_kept(table.store.history)
-        if (match.phase in OVER and not games.practising and hand not in self.by_hand
+            self._read_kept(history)
+        if (match.phase in OVER and not table.practising and hand not in self.by_hand
                 and hand not in self._asked):
             self._make_way()
             self._asked[hand] = self._ask(match.to_json(), hand, table.level, table.seat)
@@ -139,23 +113,23 @@ class Duplicates:
             if future.done():
                 del self._asked[number]
                 if not future.cancelled():
-                    self._take(future.result(), table.records)
+                    self._take(future.result(), records)
                     came = True
-        return self._catch_up(table, match) or came
+        return self._catch_up(match, table, records) or came
 
-    def _catch_up(self, table: Table, match: Match) -> bool:
+    def _catch_up(self, match: Match, table: AtTable, records: Keeper) -> bool:
         """The hands left without a replay (asked of the files at the first turn): the next
         one sent once nothing else is out; whether one came in."""
         catch_up = self.catch_up
         if catch_up.found is None:
             game_id, match_json, level, seat = (self.game_id, match.to_json(), table.level,
                                                 table.seat)
-            catch_up.found = table.records.read(
+            catch_up.found = records.read(
                 lambda store: missing_replays(store, game_id, match_json, level, seat))
         came = catch_up.take()
         if came is not None:
             missing, duplicate = came
-            self._take(duplicate, table.records, missing.game_id)
+            self._take(duplicate, records, missing.game_id)
         if not self._asked:
             waiting = catch_up.next(self._known)
             if waiting is not None:

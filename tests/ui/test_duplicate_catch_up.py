@@ -20,7 +20,7 @@ from hearts.engine import Match, Phase, Seat
 from hearts.play import catch_up
 from hearts.play.catch_up import CatchUp, Missing
 from hearts.play.duplicate import Duplicate, replay_hand
-from hearts.play.duplicates import Duplicates
+from hearts.play.duplicates import AtTable, Duplicates
 from hearts.play.workers import BotExecutor
 from hearts.store import GameRecord, Settings, Stats, Store
 from hearts.ui.table.panels.hand_over import HandOverPanel
@@ -128,23 +128,18 @@ class Records:
         return future
 
 
-class Games:
-    """A game at the table, not practised."""
-
-    game_id = "table"
-    practising = False
-
-
 class Table:
-    """The table as the duplicates read it."""
+    """The table as the duplicates are told of it."""
 
     def __init__(self, match: Match, records: Records) -> None:
         self.match = match
         self.records = records
-        self.store = Store(None)
-        self.games = Games()
-        self.level = "easy"
-        self.seat = Seat.SOUTH
+        self.history = Store(None).history
+        self.at = AtTable("table", practising=False, level="easy", seat=Seat.SOUTH)
+
+    def watch(self, duplicates: Duplicates) -> bool:
+        """A turn of the table: what the duplicates are handed."""
+        return duplicates.watch(self.match, self.at, self.records, self.history)
 
 
 def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_time(
@@ -156,16 +151,16 @@ def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_ti
     old = random_game(800, seed=1, hands=2).to_json()
     records = Records([Missing("old", old, hand, "easy") for hand in (0, 1)])
     table = Table(hand_just_over(801), records)
-    duplicates.watch(table, table.match)
+    table.watch(duplicates)
     assert [job[2][1] for job in held.jobs] == [0]  # the table's own hand, alone
-    duplicates.watch(table, table.match)
+    table.watch(duplicates)
     assert len(held.jobs) == 1  # the catch-up waits behind it
     future, fn, args = held.jobs[0]
     future.set_result(fn(*args))
-    duplicates.watch(table, table.match)
+    table.watch(duplicates)
     assert records.kept == [("table", 0)]
     assert [(job[2][0], job[2][1]) for job in held.jobs[1:]] == [(old, 0)]  # then one
-    duplicates.watch(table, table.match)
+    table.watch(duplicates)
     assert len(held.jobs) == 2  # never two at once
     duplicates.shutdown()
     assert held.jobs[1][0].cancelled() and duplicates.catch_up.next(lambda _: False) is None
@@ -182,16 +177,16 @@ def test_a_catch_up_replay_running_when_a_hand_ends_yields_to_the_tables_own(
         old = random_game(800, seed=1, hands=2).to_json()
         records = Records([Missing("old", old, 0, "hard")])
         table = Table(Match(801), records)  # the first hand still being passed
-        duplicates.watch(table, table.match)
+        table.watch(duplicates)
         assert duplicates.catch_up.out is not None  # the catch-up replay is running
         catching_up = {child.pid for child in multiprocessing.active_children()} - {bots_pid}
         assert catching_up  # the replays' process, playing the old hand again
         table.match = hand_just_over(801)
-        duplicates.watch(table, table.match)  # the hand at the table is over: its replay first
+        table.watch(duplicates)  # the hand at the table is over: its replay first
         deadline = time.monotonic() + 120
         while len(records.kept) < 2:
             assert time.monotonic() < deadline, f"the replays never came: {records.kept}"
-            duplicates.watch(table, table.match)
+            table.watch(duplicates)
             time.sleep(0.005)
         # The table's hand was played first, the old one after it, again and kept once.
         assert records.kept == [("table", 0), ("old", 0)]

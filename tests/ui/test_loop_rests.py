@@ -63,5 +63,5 @@ def test_the_window_wakes_each_frame_while_the_passed_cards_fly(make_app: MakeAp
     controller.action_pass()
     app.step()
     now = time.monotonic()
-    assert controller.is_animating(now)
+    assert controller.show.is_animating(now)
     assert app.rest_ms(now) == 16

@@ -5,11 +5,10 @@ seat can still shoot the moon and how to stop it, exactly while South can still 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
 
 import pytest
 
-from hearts.engine import Card, Match, PlayerView, Rules, Seat, cards
+from hearts.engine import Card, Match, Rules, Seat, cards
 from hearts.engine.hand_story import hand_stories
 from hearts.store import Level, Settings
 from hearts.store.settings import MoonAlert as MoonAlertChoice
@@ -83,35 +82,12 @@ def test_with_every_heart_taken_the_alert_asks_for_the_queen_until_it_is_taken_t
     assert match.turn is SOUTH and moon_to_stop(match.view(SOUTH)) is None
 
 
-@dataclass
-class Said:
-    """The message line, as a list."""
-
-    texts: list[Text] = field(default_factory=list)
-
-    def say(self, text: Text, append: bool = False) -> None:
-        """Keep *text*."""
-        self.texts.append(text)
-
-
-@dataclass
-class Game:
-    """What the alert reads of the controller."""
-
-    match: Match
-    settings: Settings
-    show: Said = field(default_factory=Said)
-    caught_up: bool = True
-
-    generation: int = 1
-
-    def is_caught_up(self) -> bool:
-        """Whether the table shows the match as it is."""
-        return self.caught_up
-
-    def view(self) -> PlayerView:
-        """South's view of the match."""
-        return self.match.view(Seat.SOUTH)
+def said(alert: MoonAlert, match: Match, settings: Settings, caught_up: bool = True,
+         turns: int = 1) -> list[Text]:
+    """What the alert asks to say over *turns* turns of the table at *match* (game 1)."""
+    found = [alert.watch(match.view(Seat.SOUTH), 1, settings.alerts_moon and caught_up)
+             for _ in range(turns)]
+    return [text for text in found if text is not None]
 
 
 def test_the_alert_is_said_once_a_hand_and_only_when_the_setting_asks() -> None:
@@ -122,23 +98,15 @@ def test_the_alert_is_said_once_a_hand_and_only_when_the_setting_asks() -> None:
     for settings, times in ((Settings(level="medium"), 1), (Settings(level="hard"), 0),
                             (Settings(level="hard", moon_alert="on"), 1),
                             (Settings(level="easy", moon_alert="off"), 0)):
-        game, alert = Game(match, settings), MoonAlert()
-        game.caught_up = False  # the table still shows earlier cards: not yet
-        alert.watch(game)
-        assert game.show.texts == []
-        game.caught_up = True
-        for _ in range(3):
-            alert.watch(game)
-        assert len(game.show.texts) == times, settings
-    said = game_said(match)
-    assert said == TAKE_A_HEART("fr", seat="Ouest")
+        alert = MoonAlert()
+        assert said(alert, match, settings, caught_up=False) == []  # earlier cards shown
+        assert len(said(alert, match, settings, turns=3)) == times, settings
+    assert game_said(match) == TAKE_A_HEART("fr", seat="Ouest")
 
 
 def game_said(match: Match) -> str:
     """The alert's words in French for *match*."""
-    game = Game(match, Settings(level="easy"))
-    MoonAlert().watch(game)
-    return game.show.texts[0]("fr")
+    return said(MoonAlert(), match, Settings(level="easy"))[0]("fr")
 
 
 @pytest.mark.parametrize(("moon_alert", "level"), [("level", "medium"), ("off", "medium"),

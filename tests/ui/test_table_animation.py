@@ -149,7 +149,7 @@ def test_a_full_trick_stays_in_view_then_slides_to_its_winner(store: Store) -> N
     assert clock.now - full_at == pytest.approx(NORMAL.trick_linger, abs=0.03)
     winner = controller.host.match.tricks[0].winner
     assert {flight.target for flight in controller.scene.flights} == {SeatSpot(winner)}
-    assert controller.is_animating(clock.now)
+    assert controller.show.is_animating(clock.now)
     clock.run(controller, NORMAL.collect + 0.05)
     assert not controller.scene.flights
     assert controller.scene.last_trick is not None
@@ -202,7 +202,7 @@ def test_the_deal_flies_every_card_from_the_deck_then_rests(store: Store,
     controller.update(clock.now)
     assert len(controller.scene.flights) == 52
     assert all(isinstance(flight.source, DeckSpot) for flight in controller.scene.flights)
-    assert controller.is_animating(clock.now)
+    assert controller.show.is_animating(clock.now)
     clock.run(controller, NORMAL.deal_card + 52 * NORMAL.deal_stagger + 0.05)
     assert not controller.scene.flights
     assert sum(controller.scene.count(seat) for seat in Seat) == 52

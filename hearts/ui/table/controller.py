@@ -26,6 +26,7 @@ from hearts.engine import (
 )
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import _
+from hearts.play.duplicates import AtTable
 from hearts.play.games import Games, Seating
 from hearts.play.host import Host
 from hearts.play.questions import ImmediateExecutor, Key
@@ -127,19 +128,14 @@ class Controller:
         """Whether the table shows the match as it is: nothing left to play out."""
         return self.show.is_caught_up()
 
-    def is_animating(self, now: float) -> bool:
-        """Whether cards are moving (the window must keep drawing frames)."""
-        return self.show.is_animating(now)
-
     # -- which game --------------------------------------------------------------
 
     def start(self, deal: int | None = None, daily: bool = False,
               ask_first: bool = False) -> int | None:
         """Begin the session: the saved game, the deal asked for, or a new random deal; then
-        say what the store has to tell (a damaged file...) after the game's first sentence.
-        The deal asked for that waits, with *ask_first*, while the game in progress goes on
-        until the person agrees to give it up (None: nothing waits). Several notices at once
-        wait in `start_notices` for the window to show them together."""
+        what the store has to tell (several notices wait in `start_notices`, to be shown
+        together). The deal that waits, with *ask_first*, until the person agrees to give the
+        game in progress up (None: nothing waits)."""
         self._seat(self.games.start(deal, daily, ask_first))
         notices = self.records.take_notices()  # the saved game's included
         if len(notices) > 1:
@@ -272,8 +268,7 @@ class Controller:
         return True
 
     def practise(self, story: HandStory) -> None:
-        """Play the hand of *story* (the review's) again for practice, from its deal: this
-        controller's table is pushed over the review (nothing of it is saved or counted)."""
+        """Play the hand of *story* (the review's) again, at a practice's table of its own."""
         self.flow.duplicates.enabled = False  # a practised hand is never played again
         self._seat(self.games.practise(story.practice_match()))
 
@@ -330,20 +325,28 @@ class Controller:
     # -- time -----------------------------------------------------------------
 
     def update(self, now: float) -> None:
-        """Advance the show to *now*: answers from the workers, steps, new questions. (The
-        window sees what changed by comparing the table's view with the last one drawn.)"""
+        """Advance the show to *now*: answers from the workers, steps, new questions."""
         self._take_notices()
         for events in self.host.collect():  # the other seats' passes and cards
             self.after_action(events)
         for happened in self.flow.collect():
             self._apply(happened)
         self.show.steps.run(now)
-        self.moon_alert.watch(self)
-        self.flow.duplicates.watch(self, self.host.match)
+        self._watch()
         automatic = self.flow.automatic(now)
         if automatic is not None:
             self.action_play(automatic.card, wait=automatic.wait)
         self.flow.ask_bots()
+
+    def _watch(self) -> None:
+        """What follows the game without changing it: the moon alert (said when due) and
+        the hands Expert plays again (À votre place)."""
+        alert = self.moon_alert.watch(self.view(), self.generation,
+                                      self.settings.alerts_moon and self.is_caught_up())
+        if alert is not None:
+            self.show.say(alert, append=True)
+        at = AtTable(self.games.game_id, self.games.practising, self.level, self.seat)
+        self.flow.duplicates.watch(self.host.match, at, self.records, self.store.history)
 
     def _apply(self, happened: Happened) -> None:
         """What the worker answered, applied to the match or the table."""

@@ -3,51 +3,24 @@ enough of them that the computer players fear a moon (`search.moon_threat`), and
 still take one, the message line says so once in the hand, with how to stop it. Read from
 South's view, when South is to play and the table shows the match as it is; never when South
 is sure to take no trick again (`may_take_a_trick`). Settings' `alerts_moon` turns it on (by
-default at Facile and Moyen). Pure: no pygame."""
+default at Facile and Moyen). Pure: no pygame; it answers the sentence to say, the
+controller says it."""
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.search import moon_threat
 from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.engine.masks import HEARTS_MASK, QUEEN_OF_SPADES_BIT, SUIT_MASKS, mask_of
 from hearts.i18n import _
-from hearts.store import Settings
 from hearts.ui.kit.sentences import Player, Text, say
 
 TAKE_A_HEART: Final = _("{seat} peut encore faire le grand chelem : prenez un cœur dès que "
                         "possible.")
 TAKE_THE_QUEEN: Final = _("{seat} peut encore faire le grand chelem : prenez la dame de pique "
                           "dès que possible.")
-
-
-class Speaker(Protocol):
-    """Where the alert is said: the message line."""
-
-    def say(self, text: Text, append: bool = False) -> None:
-        """Put a sentence in the message line."""
-
-
-class AlertedGame(Protocol):
-    """What the alert reads of the game (the controller)."""
-
-    settings: Settings
-
-    @property
-    def generation(self) -> int:
-        """The game at the table."""
-
-    def view(self) -> PlayerView:
-        """What South's seat may know now."""
-
-    @property
-    def show(self) -> Speaker:
-        """The show, which says the alert."""
-
-    def is_caught_up(self) -> bool:
-        """Whether the table shows the match as it is."""
 
 
 def moon_to_stop(view: PlayerView) -> tuple[Seat, bool] | None:
@@ -96,25 +69,19 @@ class MoonAlert:
         self._said: tuple[int, int] | None = None  # the game and hand it was settled in
         self._looked: tuple[int, int, int] | None = None  # the last position looked at
 
-    def watch(self, game: AlertedGame) -> None:
-        """Say the alert if it is due now and not yet said in this hand."""
-        if not game.settings.alerts_moon or not game.is_caught_up():
-            return
-        view = game.view()
-        if view.phase is not Phase.PLAYING or view.turn is not view.seat:
-            return
-        hand = (game.generation, view.hand_number)
-        if self._said == hand:
-            return
+    def watch(self, view: PlayerView, generation: int, wanted: bool) -> Text | None:
+        """The alert to say, if it is due now in *view* and not yet said in this hand of
+        game *generation* (*wanted*: the setting on and the table at rest)."""
+        if not wanted or view.phase is not Phase.PLAYING or view.turn is not view.seat:
+            return None
+        hand = (generation, view.hand_number)
         position = (*hand, len(view.plays))
-        if self._looked == position:
-            return
+        if self._said == hand or self._looked == position:
+            return None
         self._looked = position
         stop = moon_to_stop(view)
         if stop is None:
-            return
+            return None
         self._said = hand
         seat, hearts_left = stop
-        game.show.say(say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN,
-                          seat=Player(seat, view.seat)),
-                      append=True)
+        return say(TAKE_A_HEART if hearts_left else TAKE_THE_QUEEN, seat=Player(seat, view.seat))

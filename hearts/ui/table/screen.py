@@ -141,7 +141,7 @@ class TableScreen:
 
     def is_moving(self, now: float) -> bool:
         """Whether cards are moving (frames at the full rate)."""
-        return self.controller.is_animating(now)
+        return self.controller.show.is_animating(now)
 
     def draw(self, surface: pygame.Surface, now: float, view: TableView) -> None:
         """The felt, the cards and the texts: everything under the controls."""
