@@ -105,7 +105,7 @@ class Dialogs:
             push=self.push, place=self.window.place,
             art=art, history=self.store.history,
             practice=Practice(lambda: self.controller.games.game_id, self.window.practise,
-                              lambda: self.controller.seat),
+                              lambda: self.controller.seat, lambda: not self.friends.seated),
             worker=lambda: self.home.flow.questions.executor,
             analysis_budget=self.config.expert_budget,
             keep_analysis=lambda *kept: self.home.records.keep_analysis(*kept),

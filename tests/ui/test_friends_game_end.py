@@ -38,6 +38,7 @@ def test_a_friends_game_to_its_end_is_reviewed_shown_and_kept(open_app: MakeApp)
             turn(app)
             assert isinstance(app.dialog, ReviewDialog)
             assert app.dialog.expert_button is None  # Expert never replays a friends' hand
+            assert not app.dialog.practice_button.is_enabled  # the friends' game goes on
             reviewed = True
             app.press(pygame.K_ESCAPE)
             turn(app)

@@ -171,6 +171,7 @@ class ReviewDialog(Dialog):
         self.expert_button = (self.button(expert, self.message(SEE_EXPERT), self._see_expert)
                               if expert is not None else None)
         self.practice_button = self.button(practice, self.message(PRACTISE), self._practise)
+        set_enabled(self.practice_button, self._on_practise is not None)  # none with friends
         self.back_button = self.button(back, self.message(BACK), self.close, primary=True)
         self.focus_first(self.back_button)
 

@@ -44,6 +44,7 @@ class Practice:
     game_id: Callable[[], str]
     practise: Callable[[HandStory, Seat], None]  # a table of its own plays it, over the review
     seat: Callable[[], Seat] = lambda: Seat.SOUTH  # where the person sits at the table
+    allowed: Callable[[], bool] = lambda: True  # no practice while seated with friends
 
 
 class Reviews:
@@ -169,7 +170,8 @@ class Reviews:
 
         return lambda: ReviewDialog(
             *self._place(), review, self._art, four_colour=self._four_colour(),
-            on_practise=self._practice.practise, executor=self._worker(),
+            on_practise=self._practice.practise if self._practice.allowed() else None,
+            executor=self._worker(),
             budget=self.analysis_budget,
             on_analysed=lambda analysis: analysed(analysis.to_json(), analysis.hand_number),
             on_see_expert=self._see_expert(review))
