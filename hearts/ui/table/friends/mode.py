@@ -107,13 +107,10 @@ class FriendsGames:
             self._controller.show.say(say(ONLY_THE_LEADER))
 
     def not_here(self, *_args: object) -> None:
-        """A solo game's choice (the day's deal, a deal number, practice): not here."""
+        """A solo game's choice (the day's deal, a deal number): not here."""
         self._controller.show.say(say(NOT_AT_FRIENDS))
 
-    daily_game = open_deal = practise = not_here
-
-    def end_practice(self) -> None:
-        """No practice at a friends' table."""
+    daily_game = open_deal = not_here
 
 
 @dataclass
