@@ -137,3 +137,13 @@ def test_no_module_of_the_table_imports_the_match() -> None:
                 found += [f"{path.name}: {alias.name}" for alias in node.names
                           if alias.name == "Match"]
     assert found == []
+
+
+def test_the_window_routes_every_screen_alike() -> None:
+    """The table is a screen like the others (issue 41): the window keeps no branch of its
+    own for it — no panel request polled, no pause checked, no input or buttons driven."""
+    source = (PACKAGE / "ui" / "app.py").read_text(encoding="utf-8")
+    found = [name for name in ("take_panel_request", "pauses_the_table", "TableInput(",
+                               ".click(event", ".sync()", "table.key(")
+             if name in source]
+    assert found == []
