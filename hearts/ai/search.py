@@ -92,7 +92,8 @@ class Choice:
 
 
 def candidates(legal: int, knowledge: Knowledge, jack_counts: bool) -> list[int]:
-    """One card per set of equivalent legal cards (same suit, nothing unseen between).
+    """One card per set of equivalent legal cards (same suit, nothing unseen or on the
+    table between).
 
     Cards in such a set win and lose exactly the same tricks, so one stands for all.
     The lowest card of each set represents it.
@@ -104,8 +105,10 @@ def equivalent_groups(legal: int, knowledge: Knowledge, jack_counts: bool) -> li
     """The legal cards (indices) in sets of equivalent cards, lowest first in each."""
     groups: list[list[int]] = []
     previous = -2
+    # A card of the trick on the table between two cards tells them apart (one beats it).
+    apart = knowledge.unseen | sum(1 << index for index in knowledge.position.trick)
     for index in indices_of(legal):
-        if previous >= 0 and _equivalent(previous, index, knowledge.unseen, jack_counts):
+        if previous >= 0 and _equivalent(previous, index, apart, jack_counts):
             groups[-1].append(index)
         else:
             groups.append([index])
@@ -113,13 +116,13 @@ def equivalent_groups(legal: int, knowledge: Knowledge, jack_counts: bool) -> li
     return groups
 
 
-def _equivalent(low: int, high: int, unseen: int, jack_counts: bool) -> bool:
+def _equivalent(low: int, high: int, apart: int, jack_counts: bool) -> bool:
     if low // 13 != high // 13 or PENALTY[low] != PENALTY[high]:
         return False
     if jack_counts and JACK_OF_DIAMONDS_INDEX in (low, high):
         return False
     between = ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
-    return not between & unseen
+    return not between & apart
 
 
 def moon_still_open(knowledge: Knowledge) -> bool:
