@@ -21,6 +21,8 @@ from functools import cache
 import pytest
 
 from hearts.ai import hint, make_bot
+from hearts.ai.analysis import BLUNDER, DecisionPoint, analyse_decision
+from hearts.ai.reasons import HintReason
 from hearts.ai.seeds import bot_seed
 from hearts.engine import DECK, Card, Match, PlayerView, Seat, cards
 
@@ -224,8 +226,29 @@ def test_expert_finds_the_right_card(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))
-def test_the_hint_finds_the_right_card(name: str) -> None:
-    assert hint(_view(name)).cards == (Card.parse(POSITIONS[name].right),)
+def test_the_hint_finds_the_right_card_and_says_the_game_is_at_stake(name: str) -> None:
+    advice = hint(_view(name))
+    assert advice.cards == (Card.parse(POSITIONS[name].right),)
+    standing = POSITIONS[name].standing
+    if standing[Seat.SOUTH] == min(standing):
+        assert advice.reason_key in (HintReason.PLAY_WIN_GAME, HintReason.PLAY_END_GAME)
+    else:
+        assert advice.reason_key in (HintReason.PLAY_SAVE_GAME, HintReason.PLAY_KEEP_GAME_GOING)
+
+
+@pytest.mark.parametrize("name", ["keep_the_queen_when_west_would_end_the_game_for_north",
+                                  "let_west_take_the_queen_when_the_game_ends_with_you_lowest"])
+def test_the_analysis_calls_the_other_card_a_blunder_in_points_of_the_hand(name: str) -> None:
+    """The card that gives the game away is a blunder, said in words (the reason), though
+    it may cost few points of the hand: the loss shown stays in points of the hand."""
+    view = _view(name)
+    right = Card.parse(POSITIONS[name].right)
+    wrong = next(card for card in view.legal_plays if card != right)
+    decision = analyse_decision(DecisionPoint(view, (wrong,)))
+    assert decision.best == (right,)
+    assert decision.label == BLUNDER
+    assert decision.reason_key in (HintReason.PLAY_SAVE_GAME, HintReason.PLAY_WIN_GAME)
+    assert decision.loss < 13
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))
