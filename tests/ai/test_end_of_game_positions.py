@@ -1,6 +1,6 @@
 """End-of-game positions: the last hand's choices that win or lose the game (issue 45).
 
-Each position is written by hand at trick 12, South playing last to it, and has one right
+Each play is written by hand at trick 12, South playing last to it, and has one right
 card whatever the hidden cards: the other one surely ends the game with another seat
 winning (or surely lets a won game go on), while the right one never does worse. The
 points of the hand often say the opposite, so a search that counts the hand alone fails
@@ -210,13 +210,41 @@ def _reached(hands: list[list[Card]], plays: list[Card], ending: Ending) -> Play
     return match.view(Seat.SOUTH)
 
 
+# Passes on the last hand, passing left: South's hand and the totals; the right pass holds
+# whatever the hidden cards (every level passes the same cards at any totals).
+DANGER = "QS 3S AH KH 2C 3C 4C 5C 2D 3D 4D 5D 6D"
+PASSES: dict[str, tuple[str, tuple[int, int, int, int], str]] = {
+    "at_ninety_five_pass_the_queen_and_the_top_hearts": (DANGER, (95, 60, 70, 80), "QS AH KH"),
+    "lowest_with_the_leader_at_ninety_eight_on_the_left_pass_them_all_the_same": (
+        DANGER, (30, 98, 70, 80), "QS AH KH"),
+}
+
+
+def _pass_view(name: str) -> PlayerView:
+    south, totals, _ = PASSES[name]
+    hand = cards(south)
+    rest = [card for card in DECK if card not in hand]
+    match = Match.from_hands([hand, rest[:13], rest[13:26], rest[26:]], totals=totals)
+    return match.view(Seat.SOUTH)
+
+
+@pytest.mark.parametrize("name", list(PASSES))
+def test_expert_the_hint_and_difficile_find_the_right_pass(name: str) -> None:
+    view = _pass_view(name)
+    right = set(cards(PASSES[name][2]))
+    assert set(make_bot("expert", 0).choose_pass(view)) == right
+    assert set(hint(view).cards) == right
+    assert {frozenset(make_bot("hard", seed).choose_pass(view)) for seed in SEEDS} == {
+        frozenset(right)}
+
+
 @cache
 def _view(name: str) -> PlayerView:
     return _ending(POSITIONS[name])
 
 
 def test_there_are_twenty_positions_and_more() -> None:
-    assert len(POSITIONS) >= 20
+    assert len(POSITIONS) + len(PASSES) >= 20
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))
