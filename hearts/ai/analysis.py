@@ -145,11 +145,10 @@ class HandAnalysis:
             raise ValueError(f"not an analysis: {error!r}") from error
 
 
-def result_points(points: Sequence[int], rules: Rules, seat: Seat = Seat.SOUTH,
-                  totals: tuple[int, int, int, int] = (0, 0, 0, 0)) -> float:
-    """*seat*'s points of a finished hand against the table (`Scorer.hand` at the *totals*
-    before the hand; a moon counts 13 for or against): what the figures compare with."""
-    return Scorer.at(seat, totals, rules).hand(list(points))
+def result_points(points: Sequence[int], rules: Rules, seat: Seat = Seat.SOUTH) -> float:
+    """*seat*'s points of a finished hand against the table (`Scorer.hand`: a moon counts
+    13 for or against): what the choices' figures compare with."""
+    return Scorer.at(seat, (0, 0, 0, 0), rules).hand(list(points))
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,13 +75,14 @@ __all__ = ["Budget", "Estimate", "Measure", "measure_pass", "measure_play", "pas
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """The expected points of one choice for the seat: its points of the hand against the
-    table (`Scorer.hand`, the moon dread included), and what the game's end adds to make
-    the cost the search minimizes (`Scorer.cost`), with how often the game is won or lost."""
+    table (`Scorer.hand`, the moon dread included), what the totals add to make the cost
+    the search minimizes (`Scorer.cost`: the leader weighing most, the game's end), and how
+    often the game is won or lost."""
 
     cards: tuple[Card, ...]
     points: float
     shooting: bool = False  # its best plan is the moon
-    game: float = 0.0  # the cost minus the points: the game's end, won or lost
+    game: float = 0.0  # the cost minus the points: the leader's weight, the game's end
     won: float = 0.0  # the share of the deals where the hand ends the game, the seat winning
     lost: float = 0.0  # the share where it ends the game, another seat winning
 

@@ -3,9 +3,11 @@
 
 The seat's points against the table, in points of the hand: its own points minus a
 weighted mean of the others', the score leader weighing most (so that Q♠ goes to the
-leader), scaled so that with even totals a plain hand counts the seat's own points and a
-moon 13 for or against (`hand`). When the hand would end the game, winning or losing it
-outweighs everything else (`cost`). The moon rule is the engine's (`hand_points`).
+leader), scaled so that a plain hand at even totals counts the seat's own points and a
+moon 13 for or against. When the hand would end the game, winning or losing it outweighs
+everything else (`cost`). What the analysis shows is the same count with even weights
+(`hand`): points of the hand, whatever the totals. The moon rule is the engine's
+(`hand_points`).
 """
 
 from __future__ import annotations
@@ -52,8 +54,13 @@ class Scorer:
 
     def hand(self, points: Scores | list[int]) -> float:
         """The seat's points of the hand against the table (lower is better): its points
-        minus the others' weighted mean, in points of the hand (a plain hand at even totals
-        counts the seat's own points; a moon 13 for its shooter, 13 against the others)."""
+        minus the others' mean, in points of the hand (a plain hand counts the seat's own
+        points; a moon 13 for its shooter, 13 against the others)."""
+        others = sum(points) - points[self.me]
+        return TABLE_SHARE * (points[self.me] - others / 3) + self.plain_total / 4
+
+    def weighed(self, points: Scores | list[int]) -> float:
+        """`hand` with the others weighed by their totals, the score leader most."""
         relative = points[self.me] - sum(weight * points[seat] for seat, weight in self.weights)
         return TABLE_SHARE * relative + self.plain_total / 4
 
@@ -65,20 +72,24 @@ class Scorer:
         return WON if new[self.me] == min(new) else LOST
 
     def figures(self, end: list[int]) -> tuple[float, float, int]:
-        """The cost of a playout's end, its points of the hand (`hand`) and its `game`."""
+        """The `cost` of a playout's end, its points of the hand (`hand`) and its `game`."""
         points = self.points(end)
-        hand = self.hand(points)
         game = self.game(points)
-        if game == GOES_ON:
-            return hand, hand, game
-        stake = -GAME_STAKE if game == WON else GAME_STAKE
-        return stake + AFTER_THE_GAME * (hand - self.plain_total / 4) + self.plain_total / 4, \
-            hand, game
+        return self._cost(points, game), self.hand(points), game
 
     def cost(self, end: list[int]) -> float:
-        """Lower is better for the seat: its points against the table, or the game's result
-        (winning or losing it) when the hand ends the game."""
-        return self.figures(end)[0]
+        """Lower is better for the seat: its points against the table weighed by the totals
+        (`weighed`), or the game's result (winning or losing it) when the hand ends it."""
+        points = self.points(end)
+        return self._cost(points, self.game(points))
+
+    def _cost(self, points: Scores, game: int) -> float:
+        weighed = self.weighed(points)
+        if game == GOES_ON:
+            return weighed
+        stake = -GAME_STAKE if game == WON else GAME_STAKE
+        share = self.plain_total / 4
+        return stake + AFTER_THE_GAME * (weighed - share) + share
 
 
 def opponent_weights(me: int, totals: tuple[int, int, int, int]) -> tuple[tuple[int, float], ...]:

@@ -60,3 +60,14 @@ def test_the_moon_plan_must_beat_ducking_by_the_margin() -> None:
     assert plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)
     assert plan([2.0, 2.0 - 2 * MOON_MARGIN], plans) == (2.0 - MOON_MARGIN, True)
     assert plan([3.0], (AVOID,)) == (3.0, False)
+
+
+def test_the_points_shown_ignore_the_totals_but_the_cost_weighs_the_leader() -> None:
+    """West leads the game: Q♠ on West costs South less than on North, and the game's end
+    outweighs both, while the points of the hand do not depend on the totals."""
+    scorer = Scorer.at(int(Seat.SOUTH), (50, 20, 60, 55), Rules())
+    on_west, on_north = [0, 13, 0, 0, NO_JACK], [0, 0, 13, 0, NO_JACK]
+    assert scorer.hand(scorer.points(on_west)) == scorer.hand(scorer.points(on_north))
+    assert scorer.cost(on_west) < scorer.cost(on_north)
+    ending = Scorer.at(int(Seat.SOUTH), (50, 90, 60, 55), Rules())
+    assert ending.cost(on_west) < ending.cost(on_north) - 40  # West at 103: South wins

@@ -23,6 +23,7 @@ import pytest
 from hearts.ai import hint, make_bot
 from hearts.ai.analysis import BLUNDER, DecisionPoint, analyse_decision
 from hearts.ai.reasons import HintReason
+from hearts.ai.scoring import GAME_STAKE
 from hearts.ai.seeds import bot_seed
 from hearts.engine import DECK, Card, Match, PlayerView, Seat, cards
 
@@ -276,7 +277,9 @@ def test_the_analysis_calls_the_other_card_a_blunder_in_points_of_the_hand(name:
     assert decision.best == (right,)
     assert decision.label == BLUNDER
     assert decision.reason_key in (HintReason.PLAY_SAVE_GAME, HintReason.PLAY_WIN_GAME)
-    assert decision.loss < 13
+    assert decision.chosen_points is not None and decision.best_points is not None
+    assert decision.loss == round(max(0.0, decision.chosen_points - decision.best_points), 3)
+    assert decision.loss <= 13 < GAME_STAKE  # points of the hand, not the game's stake
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))
