@@ -6,8 +6,10 @@ passing directions) is played four times, the candidate — the first level of
 Luck cancels out: the candidate's Δ is its points minus the mean of the other
 three, averaged over the four seatings of a deal, with a 95% confidence interval
 over the deals. Full games to the target score (`--games`, also duplicated) give
-the share of games won. Every bot is seeded from the deal, hand and seat. The JSON
-(`--json`) lists each deal's Δ (`by_deal`), so that runs over other deals can be pooled.
+the share of games won and the candidate's final total minus the others' mean
+(`final_margin`, each game's deal in `by_game`). Every bot is seeded from the deal, hand
+and seat. The JSON (`--json`) lists each deal's Δ (`by_deal`), so that runs over other
+deals can be pooled.
 
     python -m hearts.tournament --seats hard,medium,medium,medium --deals 400
 """
@@ -58,6 +60,9 @@ class TaskResult:
     tallies: dict[str, Tally]
     delta: float | None = None
     deal_number: int = 0
+    # A game's deal: the candidate's final total minus the others' mean, over its four
+    # seatings, and how many of those four games it won.
+    game: tuple[float, int] | None = None
 
 
 def parse_rules(text: str) -> Rules:
@@ -221,6 +226,7 @@ def play_deal(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResu
 def play_games(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskResult:
     """A whole game of a deal played four times, the candidate in each seat in turn."""
     tallies: dict[str, Tally] = {}
+    margins, wins = [], 0
     for rotation in range(4):
         match = Match(deal_number, rules)
         table = TimedTable(match, levels, rotation, tallies, count_hands=False)
@@ -233,7 +239,10 @@ def play_games(deal_number: int, levels: Sequence[str], rules: Rules) -> TaskRes
             tally = table.tally(seat)
             tally.games += 1
             tally.wins += seat in match.winners
-    return TaskResult(tallies)
+        totals = match.totals
+        margins.append(totals[rotation] - (sum(totals) - totals[rotation]) / 3)
+        wins += SEATS[rotation] in match.winners
+    return TaskResult(tallies, deal_number=deal_number, game=(statistics.fmean(margins), wins))
 
 
 Task = tuple[str, int, tuple[str, str, str, str], Rules]
@@ -296,6 +305,8 @@ def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, 
     by_deal = sorted((result.deal_number, result.delta) for result in results
                      if result.delta is not None)
     deltas = [delta for _, delta in by_deal]
+    by_game = sorted((result.deal_number, *result.game) for result in results
+                     if result.game is not None)
     return {
         "seats": list(args.seats),
         "rules": args.rules.to_dict(),
@@ -304,6 +315,10 @@ def summarize(results: list[TaskResult], args: argparse.Namespace) -> dict[str, 
         "games": args.games * 4,
         "delta": delta_figures(deltas),
         "by_deal": [[deal, delta] for deal, delta in by_deal],  # to pool runs deal by deal
+        # The games' deals: the candidate's final total minus the others' mean (over the
+        # four seatings) and its wins of the four, to pool and pair runs of games.
+        "final_margin": delta_figures([margin for _, margin, _ in by_game]),
+        "by_game": [[deal, margin, won] for deal, margin, won in by_game],
         "roles": {name: role_figures(tally) for name, tally in sorted(
             tallies.items(), key=lambda item: item[0] != "candidate")},
     }

@@ -3,9 +3,10 @@
 Each numbered deal is played by four `sharp` players, after Difficile's passes for three
 deals in four and without a pass for the fourth. At each lead with a choice of suits,
 every suit's lowest card is tried: the hand is finished by `sharp_play_out` and the
-leader's points against the table are kept (its points minus the others' mean, a moon
-counted). A least-squares fit of those points, taken within each lead (each centred on
-the lead's mean), on `lead_features` gives the weights, printed as the LEAD_WEIGHTS
+leader's cost is kept (the searches' one objective, `scoring.Scorer`, at zero
+totals: its points against the table, a moon counted by the engine's rule). A
+least-squares fit of those points, taken within each lead (each centred on the lead's
+mean), on `lead_features` gives the weights, printed as the LEAD_WEIGHTS
 literal to paste into leads.py. The rules played are the current ones, current weights
 included, so running it again after a change refits the model to the players it makes.
 
@@ -20,19 +21,23 @@ from collections.abc import Iterator
 
 from hearts.ai.leads import LEAD_FEATURES, lead_features, shown_by_others
 from hearts.ai.playout import Position
+from hearts.ai.scoring import Scorer
 from hearts.ai.sharp import sharp_card, sharp_play_out
+from hearts.engine import Rules
 from hearts.engine.masks import SUIT_MASKS
 from hearts.engine.play_rules import points, ruling
-from hearts.tournament import hands_after_passes, hands_without_pass, moon_counted, play_on_bits
+from hearts.tournament import hands_after_passes, hands_without_pass, play_on_bits
 
 Lead = tuple[list[tuple[float, ...]], list[float]]  # each suit's features and its outcome
 RIDGE = 1e-6  # keeps the normal equations solvable when a feature never varies
 
 
+SCORERS = tuple(Scorer.at(seat, (0, 0, 0, 0), Rules()) for seat in range(4))
+
+
 def against_table(end: list[int], seat: int) -> float:
-    """The seat's points minus the others' mean, a moon counted as the game counts it."""
-    scores = moon_counted(end[:4])
-    return scores[seat] - (sum(scores) - scores[seat]) / 3
+    """The seat's cost of a playout's end at the start of a game (`Scorer.cost`)."""
+    return SCORERS[seat].cost(end)
 
 
 def leads_of_hand(hands: list[int]) -> list[Lead]:

@@ -17,14 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import Budget, Measure, against_table
+from hearts.ai.deep import Budget, Measure
 from hearts.ai.expert import DEFAULT_BUDGET as DEFAULT_BUDGET
 from hearts.ai.expert import expert_pass_measure, expert_play_measure
 from hearts.ai.hint import HintParam, measured_play_reason, pass_reason
 from hearts.ai.reasons import HintReason
+from hearts.ai.scoring import Scorer
 from hearts.engine import Card, Match, Phase, PlayerView, Rules, Seat, Suit
 from hearts.engine.saving import read_action, read_match
-from hearts.engine.scoring import JACK_POINTS, MOON_POINTS
 
 BEST, INACCURACY, MISTAKE, BLUNDER, FORCED = "best", "inaccuracy", "mistake", "blunder", "forced"
 LABELS: Final = (BEST, INACCURACY, MISTAKE, BLUNDER, FORCED)
@@ -146,10 +146,9 @@ class HandAnalysis:
 
 
 def result_points(points: Sequence[int], rules: Rules, seat: Seat = Seat.SOUTH) -> float:
-    """*seat*'s points of a finished hand against the table, the measure of the expected
-    points (a moon counts 13 for or against): what the choices' figures compare with."""
-    return against_table(points, MOON_POINTS + (JACK_POINTS if rules.jack_of_diamonds else 0),
-                         seat)
+    """*seat*'s points of a finished hand against the table (`Scorer.hand`: a moon counts
+    13 for or against): what the choices' figures compare with."""
+    return Scorer.at(seat, (0, 0, 0, 0), rules).hand(list(points))
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,10 +225,13 @@ def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
               measure: Measure) -> Decision:
     """The measured decision: South's choice against the best one, and why the best. A
     choice as good as the best (`as_good_as_best`) is the best: it loses nothing, and the
-    reason given is its own, so that the step never names another card as better."""
+    reason given is its own, so that the step never names another card as better. The
+    loss shown is in points of the hand; the label follows the cost, so that a choice that
+    loses the game is a blunder even where it costs no point, the reason saying why."""
     mine = measure.of(chosen)
-    best = mine if as_good_as_best(mine.points, measure.best.points) else measure.best
+    best = mine if as_good_as_best(mine.cost, measure.best.cost) else measure.best
     loss = round(max(0.0, mine.points - best.points), 3)
+    label = label_of(max(loss, mine.cost - best.cost))
     if kind == PASS:
         trick, reason = -1, pass_reason(view, best)
     else:
@@ -237,7 +239,7 @@ def _decision(view: PlayerView, kind: str, chosen: tuple[Card, ...],
     ranked = (best, *(estimate for estimate in measure.estimates if estimate is not best))
     options = tuple(Option(estimate.cards, round(estimate.points, 3)) for estimate in ranked)
     return Decision(kind, trick, mine.cards, best.cards, round(mine.points, 3),
-                    round(best.points, 3), loss, label_of(loss), reason[0], reason[1],
+                    round(best.points, 3), loss, label, reason[0], reason[1],
                     options, measure.deals)
 
 

@@ -1,7 +1,7 @@
 """The analysis's search: every legal choice of one seat measured in expected points.
 
 It goes deeper than Difficile's (`search`): every legal card, many more deals of the
-hidden hands (`Budget`; Difficile draws 12 to 120), playouts whose imagined players
+hidden hands (its `Budget`; Difficile's is `search.HARD_BUDGET`), playouts whose imagined players
 count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
 (`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
 tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
@@ -10,8 +10,9 @@ the seat itself stops it there while it can, `sharp.defend_card`, and a playout 
 moon goes through costs `MOON_DREAD` more),
 and a pass measured by playing the whole hand out over deals of the unseen cards where
 the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
-another beats it beyond the noise. Points are counted against the table (`table_points`:
-a moon counts 13 for its shooter and against the others, as it moves the standings).
+another beats it beyond the noise. The driver and the objective are Difficile's
+(`search.sampled_means`, `scoring.Scorer`: points of the hand against the table, the score
+leader weighing most, the game's end outweighing the hand), plus the moon dread.
 It knows only what the seat's view tells (`Knowledge`, `Sampler`). The work is a fixed
 number of deals and card plays, never the clock, and the randomness is seeded by the
 caller, so the same position always gives the same figures. See docs/ARCHITECTURE.md,
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from math import sqrt
@@ -35,8 +35,16 @@ from hearts.ai.pass_model import model_pass
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
-from hearts.ai.scoring import Scorer
-from hearts.ai.search import equivalent_groups, moon_still_open, moon_threat
+from hearts.ai.scoring import LOST, WON, Scorer
+from hearts.ai.search import (
+    AVOID,
+    SHOOT,
+    Budget,
+    equivalent_groups,
+    moon_still_open,
+    moon_threat,
+    sampled_means,
+)
 from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine import (
     DECK,
@@ -49,10 +57,8 @@ from hearts.engine import (
 )
 from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_MASKS, cards_of, count, mask_of
 from hearts.engine.play_rules import MOON
-from hearts.engine.scoring import JACK_POINTS
 
 SURE: Final = 2.0  # standard errors by which a pass must beat Difficile's to be preferred
-AVOID, SHOOT = 0, 1  # the seat's own plan after its choice: duck points, or shoot the moon
 # Points added to the moon plan's figure in play: its imagined opponents never defend
 # against it, so its playouts are optimistic (see docs/ARCHITECTURE.md, "The analysis").
 MOON_MARGIN: Final = 1.5
@@ -63,29 +69,27 @@ QUEEN_POINTS: Final = 13
 MOON_DREAD: Final = 26.0
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """The work allowed per decision: deals sampled and card plays, never seconds."""
-
-    play_budget: int = 320_000  # card plays shared by a decision's playouts (Difficile: 24,000)
-    min_deals: int = 160  # Difficile: 12
-    max_deals: int = 1_200  # Difficile: 120
-    pass_deals: int = 320  # deals of the unseen cards, the same for each pass measured
-    pass_shortlist: int = 8  # passes measured: the safest by `hand_risk`, plus two more
-
-    def play_deals(self, choices: int, plays_left: int) -> int:
-        """How many deals a play decision samples: the budget shared by every playout."""
-        per_deal = max(1, choices * plays_left)
-        return max(self.min_deals, min(self.max_deals, self.play_budget // per_deal))
+__all__ = ["Budget", "Estimate", "Measure", "measure_pass", "measure_play", "pass_shortlist"]
 
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
-    """The expected points of one choice for the seat (the hand's points, moon included)."""
+    """The expected points of one choice for the seat: its points of the hand against the
+    table (`Scorer.hand`, the moon dread included), what the totals add to make the cost
+    the search minimizes (`Scorer.cost`: the leader weighing most, the game's end), and how
+    often the game is won or lost."""
 
     cards: tuple[Card, ...]
     points: float
     shooting: bool = False  # its best plan is the moon
+    game: float = 0.0  # the cost minus the points: the leader's weight, the game's end
+    won: float = 0.0  # the share of the deals where the hand ends the game, the seat winning
+    lost: float = 0.0  # the share where it ends the game, another seat winning
+
+    @property
+    def cost(self) -> float:
+        """What the search minimizes: the points, and the game's end weighing more."""
+        return self.points + self.game
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +102,7 @@ class Measure:
 
     @property
     def best(self) -> Estimate:
-        """The choice with the fewest expected points."""
+        """The choice with the lowest expected cost."""
         return self.estimates[0]
 
     def of(self, chosen: tuple[Card, ...]) -> Estimate:
@@ -124,8 +128,7 @@ def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measur
     means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
     estimates: list[Estimate] = []
     for group, by_mode in zip(groups, means, strict=True):
-        points, shooting = best_plan(by_mode, modes)
-        estimates.extend(Estimate((DECK[index],), points, shooting) for index in group)
+        estimates.extend(best_plan((DECK[index],), by_mode, modes) for index in group)
     return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
 
 
@@ -154,13 +157,17 @@ def moon_runner(knowledge: Knowledge) -> int:
     return seat if queen or hearts >= RUNNER_HEARTS else -1
 
 
-def best_plan(by_mode: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
-    """A card's figure and whether its better plan is the moon: the moon plan counts
-    MOON_MARGIN more points, so it is chosen only when it beats ducking by that much."""
-    figures = [points + (MOON_MARGIN if mode == SHOOT else 0.0)
-               for points, mode in zip(by_mode, modes, strict=True)]
-    best = min(figures)
-    return best, modes[figures.index(best)] == SHOOT
+def best_plan(cards: tuple[Card, ...], by_mode: list[list[float]],
+              modes: tuple[int, ...]) -> Estimate:
+    """A choice's estimate in its better plan (its mean cost, points, wins and losses by
+    plan): the moon plan costs MOON_MARGIN more, so it is chosen only when it beats ducking
+    by that much."""
+    figures = [cost + (MOON_MARGIN if mode == SHOOT else 0.0)
+               for (cost, *_), mode in zip(by_mode, modes, strict=True)]
+    place = figures.index(min(figures))
+    cost, points, won, lost = by_mode[place]
+    return Estimate(cards, points + (figures[place] - cost), modes[place] == SHOOT,
+                    cost - points, won, lost)
 
 
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
@@ -202,56 +209,42 @@ def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bo
 
 def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
                 modes: tuple[int, ...], threat: int, deals: int,
-                rng: random.Random) -> list[list[float]]:
-    """The seat's mean points for each card in each plan, over the same *deals* deals; the
-    *threat* (or -1) shoots the moon in the playouts, and the seat stops it while it can
-    (a moon that goes through is dreaded, `dreaded_points`)."""
-    sampler = Sampler(knowledge)
+                rng: random.Random) -> list[list[list[float]]]:
+    """The seat's mean cost, points, games won and games lost for each card in each plan,
+    over the same *deals* deals (`search.sampled_means`); the *threat* (or -1) shoots the
+    moon in the playouts, and the seat stops it while it can (a moon that goes through is
+    dreaded, `dreaded_figures`)."""
     scorer = Scorer(view)
     me = knowledge.seat
     threat_bits = 1 << threat if threat >= 0 else 0
     voids = knowledge.voids
-    sums = [[0.0] * len(modes) for _ in cards]
-    for _ in range(deals):
-        world = sampler.deal(rng)
-        for row, card in zip(sums, cards, strict=True):
-            for place, mode in enumerate(modes):
-                shooters = threat_bits | (1 << me if mode == SHOOT else 0)
-                end = sharp_play_out(knowledge.position, world[:], card, shooters, voids,
-                                     me, threat)
-                row[place] += dreaded_points(scorer, end, me, threat)
-    return [[total / deals for total in row] for row in sums]
+    position = knowledge.position
+
+    def play(world: list[int], card: int, mode: int) -> list[int]:
+        shooters = threat_bits | (1 << me if mode == SHOOT else 0)
+        return sharp_play_out(position, world, card, shooters, voids, me, threat)
+
+    def figures(end: list[int]) -> tuple[float, float, float, float]:
+        return dreaded_figures(scorer, end, threat)
+
+    return sampled_means(Sampler(knowledge), rng, deals, cards, modes, play, figures, 4)
 
 
-def dreaded_points(scorer: Scorer, end: list[int], me: int, threat: int) -> float:
-    """`table_points`, and MOON_DREAD more when the *threat* (or -1) shot the moon."""
+def dreaded_figures(scorer: Scorer, end: list[int],
+                    threat: int) -> tuple[float, float, float, float]:
+    """A playout's cost and points (`Scorer.figures`), MOON_DREAD more each when the
+    *threat* (or -1) shot the moon, then 1.0 where the seat wins the game, 1.0 where it
+    loses it."""
     dread = MOON_DREAD if threat >= 0 and end[threat] >= MOON else 0.0
-    return table_points(scorer, end, me) + dread
-
-
-def table_points(scorer: Scorer, end: list[int], me: int) -> float:
-    """The seat's points of a played-out hand against the table: its own points when nobody
-    shoots the moon; a moon counts 13 for its shooter and 13 against each other seat.
-
-    This is the seat's lead over the others' mean (what a game is won by) scaled to hand
-    points, so that a moon weighs what it changes in the standings, not only in one score.
-    """
-    plain_total = MOON + (JACK_POINTS if scorer.jack and end[4] >= 0 else 0)
-    return against_table(scorer.points(end), plain_total, me)
-
-
-def against_table(points: Sequence[int], plain_total: int, me: int) -> float:
-    """The seat's points against the table from the hand's scores (*plain_total*: what the
-    four scores add up to when nobody shoots the moon): `table_points`, once."""
-    others = sum(points) - points[me]
-    return 0.75 * points[me] - 0.25 * others + 0.25 * plain_total
+    cost, hand, game = scorer.figures(end)
+    return cost + dread, hand + dread, float(game == WON), float(game == LOST)
 
 
 def _ranked(estimates: list[Estimate], preferred: int = -1) -> tuple[Estimate, ...]:
-    """Best first; on equal points the *preferred* card (an index), then card order, so
+    """Best (lowest cost) first; on equal costs the *preferred* card (an index), then card order, so
     the order never depends on chance."""
     return tuple(sorted(estimates, key=lambda estimate: (
-        round(estimate.points, 9), estimate.cards[0].index != preferred,
+        round(estimate.cost, 9), estimate.cards[0].index != preferred,
         [card.index for card in estimate.cards])))
 
 
@@ -300,7 +293,9 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     scorer = Scorer(view)
     me = knowledge.seat
     modes = (AVOID, SHOOT) if moon_hand(view.hand) else (AVOID,)
-    values: list[list[list[float]]] = [[[] for _ in modes] for _ in passes]  # deal by deal
+    # deal by deal, each pass in each plan: (cost, points, won, lost)
+    values: list[list[list[tuple[float, float, float, float]]]] = [
+        [[] for _ in modes] for _ in passes]
     start = _start_of_hand(view)
     for _ in range(budget.pass_deals):
         world = sampler.deal(rng)
@@ -311,10 +306,12 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
             for place, mode in enumerate(modes):
                 end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
                                      TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
-                by_mode[place].append(table_points(scorer, end, me))
-    plans = [min(by_mode, key=fmean) for by_mode in values]  # each pass's better plan
-    estimates = [Estimate(tuple(sorted(chosen)), fmean(plan), by_mode.index(plan) == SHOOT)
-                 for chosen, plan, by_mode in zip(passes, plans, values, strict=True)]
+                by_mode[place].append(dreaded_figures(scorer, end, -1))
+    chosen_plans = [_cheaper_plan(by_mode) for by_mode in values]  # each pass's plan
+    plans = [[value[0] for value in by_mode[place]]
+             for by_mode, place in zip(values, chosen_plans, strict=True)]
+    estimates = [_pass_estimate(tuple(sorted(chosen)), by_mode[place], modes[place] == SHOOT)
+                 for chosen, by_mode, place in zip(passes, values, chosen_plans, strict=True)]
     reference = tuple(sorted(hard_pass(view).cards))
     known = [estimate.cards for estimate in estimates]
     if reference not in known:
@@ -324,6 +321,19 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
                       if better or estimate.cards == reference])
     rest = [estimate for estimate in _ranked(estimates) if estimate is not ranked[0]]
     return Measure((ranked[0], *rest), budget.pass_deals, NO_SEAT)
+
+
+def _cheaper_plan(by_mode: list[list[tuple[float, float, float, float]]]) -> int:
+    """The place of the plan with the lowest mean cost."""
+    means = [fmean(value[0] for value in plan) for plan in by_mode]
+    return means.index(min(means))
+
+
+def _pass_estimate(cards: tuple[Card, ...], deals: list[tuple[float, float, float, float]],
+                   shooting: bool) -> Estimate:
+    """A pass's estimate from its figures deal by deal in its plan."""
+    cost, points, won, lost = (fmean(column) for column in zip(*deals, strict=True))
+    return Estimate(cards, points, shooting, cost - points, won, lost)
 
 
 def surely_better(plans: list[list[float]], reference: list[float]) -> list[bool]:

@@ -12,20 +12,21 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from hearts.ai.deep import (
-    Budget,
     Measure,
     measure_pass,
     measure_play,
     pass_shortlist,
     unmeasured_card,
 )
+from hearts.ai.search import Budget
 from hearts.ai.seeds import decision_seed
-from hearts.engine import Card, Phase, PlayerView
+from hearts.ai.turns import check_passing, check_playing
+from hearts.engine import Card, PlayerView
 
 if TYPE_CHECKING:
     from hearts.choices import Level
 
-DEFAULT_BUDGET: Final = Budget()
+DEFAULT_BUDGET: Final = Budget()  # Expert's, the hint's and the analysis's (`levels.BUDGETS`)
 
 
 def expert_pass_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET,
@@ -56,16 +57,14 @@ class ExpertBot:
 
     def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
         """The pass the deeper search measures best."""
-        if view.phase is not Phase.PASSING or view.has_passed:
-            raise ValueError(f"{view.seat.name} has no cards to pass now")
+        check_passing(view)
         first, second, third = expert_pass_measure(view, self.budget).best.cards
         return (first, second, third)
 
     def choose_play(self, view: PlayerView) -> Card:
         """The card the deeper search measures best; when the legal cards are all alike
         (one card, or cards that win and lose the same tricks), the one it would rank first."""
-        if view.phase is not Phase.PLAYING or view.turn != view.seat or not view.legal_plays:
-            raise ValueError(f"it is not {view.seat.name}'s turn to play")
+        check_playing(view)
         alike = unmeasured_card(view)
         if alike is not None:
             return alike

@@ -31,6 +31,7 @@ from hearts.engine.masks import SPADES, mask_of
 from hearts.engine.play_rules import points
 
 LOW_LEAD: Final = Rank.SIX
+DECIDED: Final = 0.5  # the share of deals by which a card must decide the game to say so
 
 HintParam = Card | Seat | Suit | tuple[Card, ...]
 
@@ -74,11 +75,28 @@ def pass_reason(view: PlayerView, best: Estimate) -> Reason:
 
 
 def measured_play_reason(view: PlayerView, best: Estimate, measure: Measure) -> Reason:
-    """The rule of thumb for a measured card, the card first among its parameters."""
+    """The rule of thumb for a measured card, the card first among its parameters; near
+    the end of the game, the game itself when the card decides it (`game_reason`)."""
     card = best.cards[0]
     choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
     key, params = play_reason(view, choice)
+    if key not in (HintReason.PLAY_END_GAME, HintReason.PLAY_KEEP_GAME_GOING):
+        key, params = game_reason(best, measure) or (key, params)
     return key, (("card", card), *params)
+
+
+def game_reason(best: Estimate, measure: Measure) -> Reason | None:
+    """The game as the reason for the *best* card, when it decides the game in most deals
+    where another card would not: it wins the game (PLAY_WIN_GAME), or another card would
+    lose it (PLAY_SAVE_GAME); None otherwise."""
+    others = [estimate for estimate in measure.estimates if estimate.cards != best.cards]
+    if not others:
+        return None
+    if best.won >= DECIDED and best.won - max(other.won for other in others) >= DECIDED:
+        return HintReason.PLAY_WIN_GAME, ()
+    if min(other.lost for other in others) - best.lost >= DECIDED:
+        return HintReason.PLAY_SAVE_GAME, ()
+    return None
 
 
 def play_reason(view: PlayerView, choice: Choice) -> Reason:

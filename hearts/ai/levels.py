@@ -1,5 +1,10 @@
 """The computer players: Facile, Moyen, Difficile and Expert (`expert`), made by `make_bot`.
 
+Difficile and Expert are the one sampling search (`search.sampled_means`) on the one
+objective (`scoring.Scorer`); the registry gives each its budget (`BUDGETS`), and each
+its model of the other seats and its playouts (Moyen's rules for Difficile, the
+card-counting `sharp` ones for Expert).
+
 A bot sees nothing but a `PlayerView`. Each decision draws its randomness from a
 `random.Random` seeded with the bot's seed and the point of the hand, so the same
 view and seed always give the same choice, whatever came before in the process.
@@ -10,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
 
-from hearts.ai.expert import ExpertBot
+from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
 from hearts.ai.passing import PassChoice, hard_pass, medium_pass
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
-from hearts.ai.search import Choice, search
+from hearts.ai.search import HARD_BUDGET, Budget, Choice, search
 from hearts.ai.seeds import decision_rng
-from hearts.engine import Card, Phase, PlayerView
+from hearts.ai.turns import check_passing as _check_passing
+from hearts.ai.turns import check_playing as _check_playing
+from hearts.engine import Card, PlayerView
 from hearts.engine.masks import SUIT_MASKS, card_of, mask_of
 from hearts.engine.play_rules import taking_card
 
@@ -37,16 +44,6 @@ class Bot(Protocol):
     def choose_play(self, view: PlayerView) -> Card:
         """The card to play."""
         ...
-
-
-def _check_passing(view: PlayerView) -> None:
-    if view.phase is not Phase.PASSING or view.has_passed:
-        raise ValueError(f"{view.seat.name} has no cards to pass now")
-
-
-def _check_playing(view: PlayerView) -> None:
-    if view.phase is not Phase.PLAYING or view.turn != view.seat or not view.legal_plays:
-        raise ValueError(f"it is not {view.seat.name}'s turn to play")
 
 
 def medium_play(view: PlayerView) -> Card:
@@ -109,8 +106,9 @@ class HardBot:
 
     level: Level = "hard"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, budget: Budget = HARD_BUDGET) -> None:
         self.seed = seed
+        self.budget = budget
 
     def plan_pass(self, view: PlayerView) -> PassChoice:
         """The pass with its plan."""
@@ -124,7 +122,7 @@ class HardBot:
     def decide(self, view: PlayerView) -> Choice:
         """The card with the search's figures behind it."""
         _check_playing(view)
-        return search(view, decision_rng(self.seed, view))
+        return search(view, decision_rng(self.seed, view), self.budget)
 
     def choose_play(self, view: PlayerView) -> Card:
         """The card the search finds best."""
@@ -136,10 +134,20 @@ class HardBot:
 PLAYERS: Final[dict[str, Callable[[int], Bot]]] = {
     "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
 LEVELS: Final = tuple(PLAYERS)
+# The levels that search, each with its player and its work per decision (deals and card
+# plays, never seconds): one sampling search, on two budgets.
+SEARCHING: Final[dict[str, tuple[Callable[[int, Budget], Bot], Budget]]] = {
+    "hard": (HardBot, HARD_BUDGET), "expert": (ExpertBot, DEFAULT_BUDGET)}
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A computer player of *level* ("easy", "medium", "hard" or "expert") with its *seed*."""
+def make_bot(level: str, seed: int, budget: Budget | None = None) -> Bot:
+    """A computer player of *level* ("easy", "medium", "hard" or "expert") with its *seed*;
+    a level that searches works on its own budget (`SEARCHING`) unless given *budget*."""
     if level not in PLAYERS:
         raise ValueError(f"unknown level: {level!r} (easy, medium, hard or expert)")
+    if level in SEARCHING:
+        maker, own = SEARCHING[level]
+        return maker(seed, budget or own)
+    if budget is not None:
+        raise ValueError(f"{level!r} does not search: it has no budget")
     return PLAYERS[level](seed)

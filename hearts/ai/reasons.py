@@ -34,6 +34,8 @@ class HintReason(str, Enum):
     PLAY_DISCARD_HEART = "hint.play.discard_heart"
     PLAY_DISCARD_HIGH = "hint.play.discard_high"
     PLAY_CANNOT_DUCK = "hint.play.cannot_duck"
+    PLAY_WIN_GAME = "hint.play.win_game"  # the card ends the game with the seat lowest
+    PLAY_SAVE_GAME = "hint.play.save_game"  # another card would end it with another winning
 
     def __str__(self) -> str:
         return self.value

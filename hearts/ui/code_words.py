@@ -103,6 +103,12 @@ HINTS: Final[dict[HintReason, Message]] = {
         "Jouez {card} : vous ne pouvez pas jouer sous le pli, autant vous débarrasser d'une "
         "grosse carte."
     ),
+    HintReason.PLAY_WIN_GAME: _(
+        "Jouez {card} : la partie s'arrête sur cette manche, et vous la gagnez."
+    ),
+    HintReason.PLAY_SAVE_GAME: _(
+        "Jouez {card} : une autre carte finirait la partie, et un autre joueur la gagnerait."
+    ),
 }
 
 # What the store tells of a file (hearts.store.notices): by kind, then by file; one

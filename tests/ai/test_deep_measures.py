@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai.deep import AVOID, MOON_MARGIN, SHOOT, best_plan, surely_better, table_points
+from hearts.ai.deep import MOON_MARGIN, best_plan, surely_better
 from hearts.ai.scoring import Scorer
-from hearts.engine import Match, Rules, Seat
+from hearts.ai.search import AVOID, SHOOT
+from hearts.engine import Card, Match, Rules, Seat
 
 NO_JACK = -1
 
@@ -15,6 +16,12 @@ NO_JACK = -1
 def _scorer(rules: Rules) -> Scorer:
     """South's scorer at the start of deal 1 under *rules*."""
     return Scorer(Match(1, rules).view(Seat.SOUTH))
+
+
+def table_points(scorer: Scorer, end: list[int], seat: Seat) -> float:
+    """The seat's points of the hand against the table, as the searches count them."""
+    assert scorer.me == seat
+    return scorer.hand(scorer.points(end))
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(moon_minus=True)])
@@ -44,6 +51,23 @@ def test_a_pass_is_preferred_to_the_reference_only_beyond_the_noise() -> None:
 
 def test_the_moon_plan_must_beat_ducking_by_the_margin() -> None:
     plans = (AVOID, SHOOT)
-    assert best_plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)
-    assert best_plan([2.0, 2.0 - 2 * MOON_MARGIN], plans) == (2.0 - MOON_MARGIN, True)
-    assert best_plan([3.0], (AVOID,)) == (3.0, False)
+    cards = (Card.parse("2H"),)
+
+    def plan(costs: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
+        estimate = best_plan(cards, [[cost, cost, 0.0, 0.0] for cost in costs], modes)
+        return estimate.points, estimate.shooting
+
+    assert plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)
+    assert plan([2.0, 2.0 - 2 * MOON_MARGIN], plans) == (2.0 - MOON_MARGIN, True)
+    assert plan([3.0], (AVOID,)) == (3.0, False)
+
+
+def test_the_points_shown_ignore_the_totals_but_the_cost_weighs_the_leader() -> None:
+    """West leads the game: Q♠ on West costs South less than on North, and the game's end
+    outweighs both, while the points of the hand do not depend on the totals."""
+    scorer = Scorer.at(int(Seat.SOUTH), (50, 20, 60, 55), Rules())
+    on_west, on_north = [0, 13, 0, 0, NO_JACK], [0, 0, 13, 0, NO_JACK]
+    assert scorer.hand(scorer.points(on_west)) == scorer.hand(scorer.points(on_north))
+    assert scorer.cost(on_west) < scorer.cost(on_north)
+    ending = Scorer.at(int(Seat.SOUTH), (50, 90, 60, 55), Rules())
+    assert ending.cost(on_west) < ending.cost(on_north) - 40  # West at 103: South wins

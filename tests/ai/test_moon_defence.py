@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from hearts.ai.deep import MOON_DREAD, dreaded_points, moon_runner, table_points
+from hearts.ai.deep import MOON_DREAD, dreaded_figures, moon_runner
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.scoring import Scorer
 from hearts.ai.sharp import defend_card, sharp_follow
@@ -46,10 +46,12 @@ def test_a_moon_the_runner_shoots_costs_the_dread_on_top_of_the_table() -> None:
     south = int(Seat.SOUTH)
     moon, stopped = [0, 0, 0, 0, -1], [0, 0, 1, 0, -1]
     moon[EAST], stopped[EAST] = 26, 25
-    assert dreaded_points(scorer, moon, south, EAST) == (
-        table_points(scorer, moon, south) + MOON_DREAD)
-    assert dreaded_points(scorer, stopped, south, EAST) == table_points(scorer, stopped, south)
-    assert dreaded_points(scorer, moon, south, -1) == table_points(scorer, moon, south)
+    assert scorer.me == south
+    cost, points, _, _ = dreaded_figures(scorer, moon, EAST)
+    assert (cost, points) == (scorer.cost(moon) + MOON_DREAD, scorer.hand(scorer.points(moon))
+                              + MOON_DREAD)
+    assert dreaded_figures(scorer, stopped, EAST)[0] == scorer.cost(stopped)
+    assert dreaded_figures(scorer, moon, -1)[0] == scorer.cost(moon)
 
 
 def test_the_seat_itself_is_never_its_own_moon_runner() -> None:

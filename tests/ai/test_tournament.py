@@ -37,6 +37,12 @@ def test_a_short_tournament_reports_every_figure(capsys: pytest.CaptureFixture[s
     assert candidate["decisions"] > 13 * (24 + 4)  # 13 cards a hand, the passes, the games
     delta = one["delta"]
     assert isinstance(delta, dict) and delta["ci_low"] <= delta["mean"] <= delta["ci_high"]
+    by_game = one["by_game"]
+    assert isinstance(by_game, list) and len(by_game) == 1
+    deal, margin, won = by_game[0]
+    final = one["final_margin"]
+    assert isinstance(final, dict) and final["mean"] == margin  # the final totals' margin
+    assert deal > 1 and won == candidate["wins"]
     two = _run(capsys, *args, "--jobs", "2")
     assert _without_times(one) == _without_times(two)
 
