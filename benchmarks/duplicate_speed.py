@@ -23,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 def one_hand(deal: int, level: str) -> str:
     """Hand 0 of *deal* played as the window plays it, the match as JSON."""
-    from hearts.ai.expert import DEFAULT_BUDGET
     from hearts.engine import Match, Phase, Seat
     from hearts.play import bots
 
@@ -33,13 +32,13 @@ def one_hand(deal: int, level: str) -> str:
             if not match.has_passed(seat):
                 view = match.view(seat)
                 cards = (view.hand[:3] if seat is Seat.SOUTH
-                         else bots.choose_pass(level, view, DEFAULT_BUDGET))
+                         else bots.choose_pass(level, view))
                 match.pass_cards(seat, cards)
     while match.phase is Phase.PLAYING and match.turn is not None:
         seat = match.turn
         view = match.view(seat)
         match.play(seat, view.legal_plays[0] if seat is Seat.SOUTH
-                   else bots.choose_play(level, view, DEFAULT_BUDGET))
+                   else bots.choose_play(level, view))
     return match.to_json()
 
 

@@ -256,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["DAME_DE_PIQUE_HOME"] = str(home)
     log = options.log or home / "speech.log"
 
-    from hearts.ai.deep import Budget
+    from hearts.ai.search import Budget
     from hearts.store import Settings, Store
     from hearts.ui.app import App, AppConfig
     from hearts.ui.kit.speech import Recording
@@ -268,7 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     Store(home).save_settings(Settings(sound=False, rules=Rules(target=options.target)))
     app = App(AppConfig(deal=options.deal, lang=options.lang, speech=True, speech_log=log,
                         voice=Recording, time_scale=0.0, threads=False, fps=0, max_wait_ms=0,
-                        input_grace=0.0, resize_settle=0.0, home=home, expert_budget=quick))
+                        input_grace=0.0, resize_settle=0.0, home=home,
+                        budgets={"expert": quick}))
     player = EarPlayer(app.press, app.step, Ear(log), options.lang)
     try:
         player.play()

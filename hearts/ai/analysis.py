@@ -17,12 +17,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import Budget, Measure
 from hearts.ai.expert import DEFAULT_BUDGET as DEFAULT_BUDGET
 from hearts.ai.expert import expert_pass_measure, expert_play_measure
 from hearts.ai.hint import HintParam, measured_play_reason, pass_reason
 from hearts.ai.reasons import HintReason
 from hearts.ai.scoring import Scorer
+from hearts.ai.search import Budget, Measure
 from hearts.engine import Card, Match, Phase, PlayerView, Rules, Seat, Suit
 from hearts.engine.saving import read_action, read_match
 

@@ -1,29 +1,26 @@
-"""The analysis's search: every legal choice of one seat measured in expected points.
+"""Expert's way of searching (`EXPERT`, a `search.Style`) and the pass measure.
 
-It goes deeper than Difficile's (`search`): every legal card, many more deals of the
-hidden hands (its `Budget`; Difficile's is `search.HARD_BUDGET`), playouts whose imagined players
-count the cards (`sharp`, where Difficile's play Moyen's rules), where Q♠ is not
-(`queen_inferred`), both plans (ducking, or the moon while still open, where Difficile
-tries it only with a hand made for it; the moon must win by `MOON_MARGIN`) for each card,
-against an opponent's moon as soon as it runs one (`moon_runner`: it shoots in the playouts,
-the seat itself stops it there while it can, `sharp.defend_card`, and a playout where its
-moon goes through costs `MOON_DREAD` more),
-and a pass measured by playing the whole hand out over deals of the unseen cards where
-the other seats pass as Difficile does (`pass_model`), Difficile's own pass kept unless
-another beats it beyond the noise. The driver and the objective are Difficile's
-(`search.sampled_means`, `scoring.Scorer`: points of the hand against the table, the score
-leader weighing most, the game's end outweighing the hand), plus the moon dread.
-It knows only what the seat's view tells (`Knowledge`, `Sampler`). The work is a fixed
-number of deals and card plays, never the clock, and the randomness is seeded by the
-caller, so the same position always gives the same figures. See docs/ARCHITECTURE.md,
-"Where things live".
+Expert, the hint and the analysis search as Difficile does (`search.measure_play`, the one
+search, on the one objective, `scoring.Scorer`), with other values: many more deals of the
+hidden hands (`Budget()`; Difficile's is `search.HARD_BUDGET`), playouts whose imagined
+players count the cards (`sharp`, where Difficile's play Moyen's rules), a model of the
+other seats that knows where Q♠ is not (`queen_inferred`), both plans (ducking, or the
+moon while still open, where Difficile tries it only with a hand made for it; the moon
+must win by `MOON_MARGIN`) for each card, and play against an opponent's moon as soon as
+it runs one (`moon_runner`: it shoots in the playouts, the seat itself stops it there
+while it can, `sharp.defend_card`, and a playout where its moon goes through costs
+`MOON_DREAD` more). A pass is measured by playing the whole hand out over deals of the
+unseen cards where the other seats pass as Difficile does (`pass_model`), Difficile's own
+pass kept unless another beats it beyond the noise. It knows only what the seat's view
+tells (`Knowledge`, `Sampler`). The work is a fixed number of deals and card plays, never
+the clock, and the randomness is seeded by the caller, so the same position always gives
+the same figures. See docs/ARCHITECTURE.md, "Where things live".
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass
 from itertools import combinations
 from math import sqrt
 from statistics import fmean, stdev
@@ -35,19 +32,23 @@ from hearts.ai.pass_model import model_pass
 from hearts.ai.passing import PASSED_QUEEN_RISK, hand_risk, hard_pass, moon_hand
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.sampling import Sampler
-from hearts.ai.scoring import LOST, WON, Scorer
+from hearts.ai.scoring import Scorer
 from hearts.ai.search import (
     AVOID,
     SHOOT,
     Budget,
-    equivalent_groups,
+    Estimate,
+    Measure,
+    Playout,
+    Style,
+    dreaded_figures,
     moon_still_open,
     moon_threat,
-    sampled_means,
+    no_preference,
+    ranked,
 )
 from hearts.ai.sharp import sharp_card, sharp_play_out
 from hearts.engine import (
-    DECK,
     QUEEN_OF_SPADES,
     TWO_OF_CLUBS,
     Card,
@@ -55,8 +56,7 @@ from hearts.engine import (
     PlayerView,
     Seat,
 )
-from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_MASKS, cards_of, count, mask_of
-from hearts.engine.play_rules import MOON
+from hearts.engine.masks import QUEEN_OF_SPADES_BIT, SUIT_MASKS, cards_of, mask_of
 
 SURE: Final = 2.0  # standard errors by which a pass must beat Difficile's to be preferred
 # Points added to the moon plan's figure in play: its imagined opponents never defend
@@ -69,77 +69,7 @@ QUEEN_POINTS: Final = 13
 MOON_DREAD: Final = 26.0
 
 
-__all__ = ["Budget", "Estimate", "Measure", "measure_pass", "measure_play", "pass_shortlist"]
-
-
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """The expected points of one choice for the seat: its points of the hand against the
-    table (`Scorer.hand`, the moon dread included), what the totals add to make the cost
-    the search minimizes (`Scorer.cost`: the leader weighing most, the game's end), and how
-    often the game is won or lost."""
-
-    cards: tuple[Card, ...]
-    points: float
-    shooting: bool = False  # its best plan is the moon
-    game: float = 0.0  # the cost minus the points: the leader's weight, the game's end
-    won: float = 0.0  # the share of the deals where the hand ends the game, the seat winning
-    lost: float = 0.0  # the share where it ends the game, another seat winning
-
-    @property
-    def cost(self) -> float:
-        """What the search minimizes: the points, and the game's end weighing more."""
-        return self.points + self.game
-
-
-@dataclass(frozen=True, slots=True)
-class Measure:
-    """Every legal choice of a decision with its expected points, best first."""
-
-    estimates: tuple[Estimate, ...]
-    deals: int  # deals of the hidden hands sampled
-    moon_threat: int  # the opponent thought to be shooting the moon, or -1
-
-    @property
-    def best(self) -> Estimate:
-        """The choice with the lowest expected cost."""
-        return self.estimates[0]
-
-    def of(self, chosen: tuple[Card, ...]) -> Estimate:
-        """The estimate of *chosen* (cards in any order)."""
-        wanted = mask_of(chosen)
-        for estimate in self.estimates:
-            if mask_of(estimate.cards) == wanted:
-                return estimate
-        raise ValueError(f"not a measured choice: {' '.join(map(str, chosen))}")
-
-
-def measure_play(view: PlayerView, rng: random.Random, budget: Budget) -> Measure:
-    """The expected points of every legal card of the view's seat, from its view alone."""
-    knowledge = queen_inferred(view, Knowledge.from_view(view))
-    legal = mask_of(view.legal_plays)
-    if not legal:
-        raise ValueError(f"{view.seat.name} has no card to play")
-    groups = equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)
-    threat = moon_runner(knowledge)
-    modes = (AVOID, SHOOT) if moon_still_open(knowledge) else (AVOID,)
-    deals = budget.play_deals(len(groups) * len(modes), 52 - count(knowledge.played))
-    representatives = [group[0] for group in groups]
-    means = _play_means(view, knowledge, representatives, modes, threat, deals, rng)
-    estimates: list[Estimate] = []
-    for group, by_mode in zip(groups, means, strict=True):
-        estimates.extend(best_plan((DECK[index],), by_mode, modes) for index in group)
-    return Measure(_ranked(estimates, _rules_card(knowledge, legal)), deals, threat)
-
-
-def unmeasured_card(view: PlayerView) -> Card | None:
-    """The card `measure_play` would rank first when every legal card is equivalent (one
-    group, so one figure for all): the playouts' own card, found without measuring."""
-    knowledge = queen_inferred(view, Knowledge.from_view(view))
-    legal = mask_of(view.legal_plays)
-    if len(equivalent_groups(legal, knowledge, view.rules.jack_of_diamonds)) != 1:
-        return None
-    return DECK[_rules_card(knowledge, legal)]
+__all__ = ["EXPERT", "Budget", "measure_pass", "pass_shortlist"]
 
 
 def moon_runner(knowledge: Knowledge) -> int:
@@ -155,19 +85,6 @@ def moon_runner(knowledge: Knowledge) -> int:
     queen = knowledge.queen_taker == seat
     hearts = penalty[seat] - (QUEEN_POINTS if queen else 0)
     return seat if queen or hearts >= RUNNER_HEARTS else -1
-
-
-def best_plan(cards: tuple[Card, ...], by_mode: list[list[float]],
-              modes: tuple[int, ...]) -> Estimate:
-    """A choice's estimate in its better plan (its mean cost, points, wins and losses by
-    plan): the moon plan costs MOON_MARGIN more, so it is chosen only when it beats ducking
-    by that much."""
-    figures = [cost + (MOON_MARGIN if mode == SHOOT else 0.0)
-               for (cost, *_), mode in zip(by_mode, modes, strict=True)]
-    place = figures.index(min(figures))
-    cost, points, won, lost = by_mode[place]
-    return Estimate(cards, points + (figures[place] - cost), modes[place] == SHOOT,
-                    cost - points, won, lost)
 
 
 def queen_inferred(view: PlayerView, knowledge: Knowledge) -> Knowledge:
@@ -207,14 +124,15 @@ def _queen_drop_refused(before: tuple[tuple[Seat, Card], ...], card: Card) -> bo
                for _, played in before)
 
 
-def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
-                modes: tuple[int, ...], threat: int, deals: int,
-                rng: random.Random) -> list[list[list[float]]]:
-    """The seat's mean cost, points, games won and games lost for each card in each plan,
-    over the same *deals* deals (`search.sampled_means`); the *threat* (or -1) shoots the
-    moon in the playouts, and the seat stops it while it can (a moon that goes through is
-    dreaded, `dreaded_figures`)."""
-    scorer = Scorer(view)
+def expert_knowledge(view: PlayerView) -> Knowledge:
+    """What Expert knows of the hidden hands: the view's knowledge, and where Q♠ is not."""
+    return queen_inferred(view, Knowledge.from_view(view))
+
+
+def sharp_playouts(knowledge: Knowledge, threat: int) -> Playout:
+    """Playouts where every seat counts the cards (`sharp_play_out`), the *threat* (or -1)
+    shooting the moon and the seat stopping it while it can, the seat shooting too in
+    its moon plan."""
     me = knowledge.seat
     threat_bits = 1 << threat if threat >= 0 else 0
     voids = knowledge.voids
@@ -224,31 +142,10 @@ def _play_means(view: PlayerView, knowledge: Knowledge, cards: list[int],
         shooters = threat_bits | (1 << me if mode == SHOOT else 0)
         return sharp_play_out(position, world, card, shooters, voids, me, threat)
 
-    def figures(end: list[int]) -> tuple[float, float, float, float]:
-        return dreaded_figures(scorer, end, threat)
-
-    return sampled_means(Sampler(knowledge), rng, deals, cards, modes, play, figures, 4)
+    return play
 
 
-def dreaded_figures(scorer: Scorer, end: list[int],
-                    threat: int) -> tuple[float, float, float, float]:
-    """A playout's cost and points (`Scorer.figures`), MOON_DREAD more each when the
-    *threat* (or -1) shot the moon, then 1.0 where the seat wins the game, 1.0 where it
-    loses it."""
-    dread = MOON_DREAD if threat >= 0 and end[threat] >= MOON else 0.0
-    cost, hand, game = scorer.figures(end)
-    return cost + dread, hand + dread, float(game == WON), float(game == LOST)
-
-
-def _ranked(estimates: list[Estimate], preferred: int = -1) -> tuple[Estimate, ...]:
-    """Best (lowest cost) first; on equal costs the *preferred* card (an index), then card order, so
-    the order never depends on chance."""
-    return tuple(sorted(estimates, key=lambda estimate: (
-        round(estimate.cost, 9), estimate.cards[0].index != preferred,
-        [card.index for card in estimate.cards])))
-
-
-def _rules_card(knowledge: Knowledge, legal: int) -> int:
+def rules_card(knowledge: Knowledge, legal: int) -> int:
     """The card the playouts' rules would play now (an index): the careful player's choice
     between cards the search cannot tell apart."""
     trick = knowledge.position.trick
@@ -306,7 +203,7 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
             for place, mode in enumerate(modes):
                 end = sharp_play_out(dataclasses.replace(start, turn=leader), hands[:],
                                      TWO_OF_CLUBS.index, 1 << me if mode == SHOOT else 0)
-                by_mode[place].append(dreaded_figures(scorer, end, -1))
+                by_mode[place].append(dreaded_figures(scorer, end, -1, MOON_DREAD))
     chosen_plans = [_cheaper_plan(by_mode) for by_mode in values]  # each pass's plan
     plans = [[value[0] for value in by_mode[place]]
              for by_mode, place in zip(values, chosen_plans, strict=True)]
@@ -315,12 +212,12 @@ def measure_pass(view: PlayerView, passes: list[tuple[Card, ...]], rng: random.R
     reference = tuple(sorted(hard_pass(view).cards))
     known = [estimate.cards for estimate in estimates]
     if reference not in known:
-        return Measure(_ranked(estimates), budget.pass_deals, NO_SEAT)
+        return Measure(ranked(estimates), budget.pass_deals, NO_SEAT)
     sure = surely_better(plans, plans[known.index(reference)])
-    ranked = _ranked([estimate for estimate, better in zip(estimates, sure, strict=True)
-                      if better or estimate.cards == reference])
-    rest = [estimate for estimate in _ranked(estimates) if estimate is not ranked[0]]
-    return Measure((ranked[0], *rest), budget.pass_deals, NO_SEAT)
+    best = ranked([estimate for estimate, better in zip(estimates, sure, strict=True)
+                   if better or estimate.cards == reference])[0]
+    rest = [estimate for estimate in ranked(estimates) if estimate is not best]
+    return Measure((best, *rest), budget.pass_deals, NO_SEAT)
 
 
 def _cheaper_plan(by_mode: list[list[tuple[float, float, float, float]]]) -> int:
@@ -381,3 +278,10 @@ def _exchange(view: PlayerView, world: list[int], passed: list[int], mine: int) 
         hands[receiver] |= given[seat]
     return hands
 
+
+
+# Expert, the hint and the analysis: the same search as Difficile, with its own values.
+EXPERT: Final = Style(budget=Budget(), reads=expert_knowledge, runner=moon_runner,
+                      tries_the_moon=moon_still_open, playouts=sharp_playouts,
+                      alike=rules_card, rules_of_thumb=no_preference, moon_margin=MOON_MARGIN,
+                      moon_dread=MOON_DREAD, view_seeded=True)

@@ -1,32 +1,22 @@
-"""Expert: the strongest player, whose every choice is the analysis's best choice.
-
-It measures its pass and each card with the analysis's deeper search (`deep`) on the
-analysis's budget and seeds (`decision_seed`: the view and the point reached, never the
-bot's own seed), so the hint (Expert's choice), Expert at the table and the analysis of
-the same position always agree. See docs/ARCHITECTURE.md, "Where things live".
+"""Expert's measures, as the hint and the analysis ask for them: Expert's style of the one
+search (`deep.EXPERT`) on a budget, seeded from the view and the point reached alone
+(`decision_seed`, never a bot's seed), so the hint (Expert's choice), Expert at the table
+(`levels.ExpertBot`) and the analysis of the same position always agree. See
+docs/ARCHITECTURE.md, "Where things live".
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from hearts.ai.deep import (
-    Measure,
-    measure_pass,
-    measure_play,
-    pass_shortlist,
-    unmeasured_card,
-)
-from hearts.ai.search import Budget
+from hearts.ai.deep import EXPERT, measure_pass, pass_shortlist
+from hearts.ai.search import Budget, Measure, measure_play
 from hearts.ai.seeds import decision_seed
-from hearts.ai.turns import check_passing, check_playing
 from hearts.engine import Card, PlayerView
 
-if TYPE_CHECKING:
-    from hearts.choices import Level
-
-DEFAULT_BUDGET: Final = Budget()  # Expert's, the hint's and the analysis's (`levels.BUDGETS`)
+DEFAULT_BUDGET: Final = EXPERT.budget  # Expert's, the hint's and the analysis's
 
 
 def expert_pass_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET,
@@ -39,33 +29,5 @@ def expert_pass_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET,
 
 def expert_play_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Measure:
     """Every legal card measured from the view: Expert plays the best."""
-    return measure_play(view, random.Random(decision_seed(view)), budget)
-
-
-class ExpertBot:
-    """Expert: the analysis's best pass and best card, on a fixed budget of work.
-
-    Its seed is not used: its choices are drawn from the view alone (`decision_seed`),
-    as the analysis's are, so that what the hint advises is what the analysis rates best.
-    """
-
-    level: Level = "expert"
-
-    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET) -> None:
-        self.seed = seed
-        self.budget = budget
-
-    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
-        """The pass the deeper search measures best."""
-        check_passing(view)
-        first, second, third = expert_pass_measure(view, self.budget).best.cards
-        return (first, second, third)
-
-    def choose_play(self, view: PlayerView) -> Card:
-        """The card the deeper search measures best; when the legal cards are all alike
-        (one card, or cards that win and lose the same tricks), the one it would rank first."""
-        check_playing(view)
-        alike = unmeasured_card(view)
-        if alike is not None:
-            return alike
-        return expert_play_measure(view, self.budget).best.cards[0]
+    style = EXPERT if budget == EXPERT.budget else dataclasses.replace(EXPERT, budget=budget)
+    return measure_play(view, random.Random(decision_seed(view)), style)

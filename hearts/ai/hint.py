@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.ai.deep import Budget, Estimate, Measure
 from hearts.ai.expert import DEFAULT_BUDGET, expert_pass_measure, expert_play_measure
 from hearts.ai.passing import MOON_PASS, pass_plan
 from hearts.ai.reasons import HintReason
-from hearts.ai.search import Choice
+from hearts.ai.search import Budget, Choice, Estimate, Measure
 from hearts.engine import (
     QUEEN_OF_SPADES,
     Card,
@@ -31,6 +30,7 @@ from hearts.engine.masks import SPADES, mask_of
 from hearts.engine.play_rules import points
 
 LOW_LEAD: Final = Rank.SIX
+HINT_LEVEL: Final = "expert"  # the level whose choice the hint is: the strongest
 DECIDED: Final = 0.5  # the share of deals by which a card must decide the game to say so
 
 HintParam = Card | Seat | Suit | tuple[Card, ...]

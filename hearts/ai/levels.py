@@ -1,9 +1,11 @@
-"""The computer players: Facile, Moyen, Difficile and Expert (`expert`), made by `make_bot`.
+"""The computer players: Facile, Moyen, Difficile and Expert, made by `make_bot`.
 
-Difficile and Expert are the one sampling search (`search.sampled_means`) on the one
-objective (`scoring.Scorer`); the registry gives each its budget (`BUDGETS`), and each
-its model of the other seats and its playouts (Moyen's rules for Difficile, the
-card-counting `sharp` ones for Expert).
+Difficile and Expert are one player (`SearchingBot`): the one sampling search
+(`search.measure_play`) on the one objective (`scoring.Scorer`). The registry
+(`SEARCHING`) gives each level its way of searching as a value (`search.Style`): its
+budget, its model of the other seats, its playouts (Moyen's rules for Difficile, the
+card-counting `sharp` ones for Expert) and its preferences. A level whose budget
+measures no pass passes by Difficile's rules of thumb.
 
 A bot sees nothing but a `PlayerView`. Each decision draws its randomness from a
 `random.Random` seeded with the bot's seed and the point of the hand, so the same
@@ -12,14 +14,16 @@ view and seed always give the same choice, whatever came before in the process.
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
 
-from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
-from hearts.ai.passing import PassChoice, hard_pass, medium_pass
+from hearts.ai.deep import EXPERT, measure_pass, pass_shortlist
+from hearts.ai.passing import hard_pass, medium_pass
 from hearts.ai.policy import medium_discard, medium_follow, medium_lead
-from hearts.ai.search import HARD_BUDGET, Budget, Choice, search
-from hearts.ai.seeds import decision_rng
+from hearts.ai.search import HARD, Budget, Style, alike_card, measure_play
+from hearts.ai.seeds import decision_rng, decision_seed
 from hearts.ai.turns import check_passing as _check_passing
 from hearts.ai.turns import check_playing as _check_playing
 from hearts.engine import Card, PlayerView
@@ -101,32 +105,62 @@ class MediumBot:
         return medium_play(view)
 
 
-class HardBot:
-    """Difficile: card memory, inference of voids, rules of thumb, and a sampling search."""
+# The levels that search, each with its way of searching: one search, other values.
+SEARCHING: Final[dict[str, Style]] = {"hard": HARD, "expert": EXPERT}
+
+
+class SearchingBot:
+    """A level that searches: the one search (`search.measure_play`) in its level's style
+    (`SEARCHING`), on its own budget unless given another (a test's, the window's)."""
+
+    level: Level
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        self.seed = seed
+        own = SEARCHING[self.level]
+        self.style = own if budget is None else dataclasses.replace(own, budget=budget)
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
+        """The best pass of those measured, or Difficile's rules of thumb when the budget
+        measures none."""
+        _check_passing(view)
+        budget = self.style.budget
+        if not budget.measures_passes:
+            return hard_pass(view).cards
+        passes = pass_shortlist(view, budget.pass_shortlist)
+        first, second, third = measure_pass(view, passes, self._rng(view), budget).best.cards
+        return (first, second, third)
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """The card the search measures best; when the legal cards are all alike (one card,
+        or cards that win and lose the same tricks), the one it would rank first."""
+        _check_playing(view)
+        alike = alike_card(view, self.style)
+        if alike is not None:
+            return alike
+        return measure_play(view, self._rng(view), self.style).best.cards[0]
+
+    def _rng(self, view: PlayerView) -> random.Random:
+        """One decision's randomness: from the view alone for a level that shares the
+        analysis's deals (Expert), else from the bot's seed and the point reached."""
+        if self.style.view_seeded:
+            return random.Random(decision_seed(view))
+        return decision_rng(self.seed, view)
+
+
+class HardBot(SearchingBot):
+    """Difficile: card memory, inference of voids, rules of thumb, and the search on a
+    small budget with Moyen's rules in its playouts."""
 
     level: Level = "hard"
 
-    def __init__(self, seed: int, budget: Budget = HARD_BUDGET) -> None:
-        self.seed = seed
-        self.budget = budget
 
-    def plan_pass(self, view: PlayerView) -> PassChoice:
-        """The pass with its plan."""
-        _check_passing(view)
-        return hard_pass(view)
+class ExpertBot(SearchingBot):
+    """Expert: the analysis's best pass and best card. Its seed is not used: its choices
+    are drawn from the view alone, as the analysis's are, so that what the hint advises
+    is what the analysis rates best."""
 
-    def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
-        """The pass that leaves the safest hand (or keeps a moon hand whole)."""
-        return self.plan_pass(view).cards
-
-    def decide(self, view: PlayerView) -> Choice:
-        """The card with the search's figures behind it."""
-        _check_playing(view)
-        return search(view, decision_rng(self.seed, view), self.budget)
-
-    def choose_play(self, view: PlayerView) -> Card:
-        """The card the search finds best."""
-        return self.decide(view).card
+    level: Level = "expert"
 
 
 # The computer player of each level the choices name (hearts.choices.LEVELS, in its order:
@@ -134,10 +168,13 @@ class HardBot:
 PLAYERS: Final[dict[str, Callable[[int], Bot]]] = {
     "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
 LEVELS: Final = tuple(PLAYERS)
-# The levels that search, each with its player and its work per decision (deals and card
-# plays, never seconds): one sampling search, on two budgets.
-SEARCHING: Final[dict[str, tuple[Callable[[int, Budget], Bot], Budget]]] = {
-    "hard": (HardBot, HARD_BUDGET), "expert": (ExpertBot, DEFAULT_BUDGET)}
+_SEARCHERS: Final[dict[str, type[SearchingBot]]] = {
+    searcher.level: searcher for searcher in (HardBot, ExpertBot)}
+
+
+def level_budget(level: str) -> Budget:
+    """The budget a level that searches works on (`SEARCHING`)."""
+    return SEARCHING[level].budget
 
 
 def make_bot(level: str, seed: int, budget: Budget | None = None) -> Bot:
@@ -145,9 +182,8 @@ def make_bot(level: str, seed: int, budget: Budget | None = None) -> Bot:
     a level that searches works on its own budget (`SEARCHING`) unless given *budget*."""
     if level not in PLAYERS:
         raise ValueError(f"unknown level: {level!r} (easy, medium, hard or expert)")
-    if level in SEARCHING:
-        maker, own = SEARCHING[level]
-        return maker(seed, budget or own)
+    if level in _SEARCHERS:
+        return _SEARCHERS[level](seed, budget)
     if budget is not None:
         raise ValueError(f"{level!r} does not search: it has no budget")
     return PLAYERS[level](seed)

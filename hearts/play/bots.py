@@ -5,37 +5,49 @@ number, the seat and the cards it was dealt), never from the deal number, which 
 give away every hand. hearts.ai derives each decision's randomness from that seed and
 the point reached, so the same deal and the same history always meet the same replies,
 also after a game is resumed. These functions run in the worker: they only read the
-PlayerView given.
+PlayerView given. A level works on its own budget unless *budgets* names another for it
+(a test's or a tool's quicker one).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Final
+
 from hearts.ai import Bot, Hint, hint, make_bot, view_seed
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
+from hearts.ai.hint import HINT_LEVEL
+from hearts.ai.levels import level_budget
+from hearts.ai.search import Budget
 from hearts.engine import Card, PlayerView
 
-__all__ = ["advise", "choose_pass", "choose_play"]
+__all__ = ["OWN_BUDGETS", "Budgets", "advise", "budget_of", "choose_pass", "choose_play"]
+
+Budgets = Mapping[str, Budget]  # levels given another budget than their own, by level
+OWN_BUDGETS: Final[Budgets] = {}  # every level on its own budget (a dict: it goes to the worker)
 
 
-def player(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Bot:
-    """The bot of *level* in view.seat; Expert works on *budget* (the window's knob)."""
-    if level == "expert":
-        return ExpertBot(view_seed(view), budget)
-    return make_bot(level, view_seed(view))
+def player(level: str, view: PlayerView, budgets: Budgets = OWN_BUDGETS) -> Bot:
+    """The bot of *level* in view.seat, on the budget *budgets* gives its level, if any."""
+    return make_bot(level, view_seed(view), budgets.get(level))
 
 
 def choose_pass(level: str, view: PlayerView,
-                budget: Budget = DEFAULT_BUDGET) -> tuple[Card, Card, Card]:
+                budgets: Budgets = OWN_BUDGETS) -> tuple[Card, Card, Card]:
     """The three cards the bot of *level* in view.seat passes."""
-    return player(level, view, budget).choose_pass(view)
+    return player(level, view, budgets).choose_pass(view)
 
 
-def choose_play(level: str, view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Card:
+def choose_play(level: str, view: PlayerView, budgets: Budgets = OWN_BUDGETS) -> Card:
     """The card the bot of *level* in view.seat plays."""
-    return player(level, view, budget).choose_play(view)
+    return player(level, view, budgets).choose_play(view)
 
 
-def advise(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Hint:
-    """What Expert, the strongest level, would do in South's seat, with its reason."""
-    return hint(view, budget)
+def budget_of(level: str, budgets: Budgets = OWN_BUDGETS) -> Budget:
+    """The budget *level* works on: the one *budgets* gives it, else its own."""
+    return budgets.get(level, level_budget(level))
+
+
+def advise(view: PlayerView, budgets: Budgets = OWN_BUDGETS) -> Hint:
+    """What the hint's level (Expert, the strongest) would do in South's seat, with its
+    reason."""
+    return hint(view, budget_of(HINT_LEVEL, budgets))

@@ -6,7 +6,7 @@ The other seats answer as they did at the table: each decision asks the bot of t
 level seeded from its own view (`bots`), so where Expert's hand meets the same views as
 the person's, it meets the same replies. The replay works on its own copy of the match, read
 from its JSON: the game at the table, its save and the statistics never see it. Every
-choice is a pure function of the views and the budget, so the result is the same on every
+choice is a pure function of the views and the budgets, so the result is the same on every
 machine. It runs in a worker of its own (the window asks it after each hand).
 """
 
@@ -17,8 +17,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Match, Phase, Seat
 from hearts.play import bots
 
@@ -88,8 +86,9 @@ def start_of_hand(match_json: str, hand_number: int) -> Match:
 
 
 def replay_hand(match_json: str, hand_number: int, level: str,
-                budget: Budget = DEFAULT_BUDGET, seat: Seat = Seat.SOUTH) -> Duplicate:
-    """Hand *hand_number* of the match played again: Expert (on *budget*) in the person's
+                budgets: bots.Budgets = bots.OWN_BUDGETS,
+                seat: Seat = Seat.SOUTH) -> Duplicate:
+    """Hand *hand_number* of the match played again: Expert in the person's
     *seat*, the bots of *level* in the others; that seat's points at the table beside
     Expert's."""
     played = Match.from_json(match_json)
@@ -100,11 +99,11 @@ def replay_hand(match_json: str, hand_number: int, level: str,
         for other in Seat:
             if not match.has_passed(other):
                 match.pass_cards(other, bots.choose_pass(_level(other, seat, level),
-                                                         match.view(other), budget))
+                                                         match.view(other), budgets))
     while match.phase is Phase.PLAYING and match.turn is not None:
         turn = match.turn
         match.play(turn, bots.choose_play(_level(turn, seat, level), match.view(turn),
-                                          budget))
+                                          budgets))
     return Duplicate(hand_number, played.score_sheet[hand_number][seat],
                      match.score_sheet[hand_number][seat], match.to_json(), seat)
 

@@ -12,8 +12,8 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Final, Protocol, TypeVar
 
-from hearts.ai.deep import Budget
 from hearts.engine import Match, Phase, Seat
+from hearts.play import bots
 from hearts.play.catch_up import CatchUp, Missing, missing_replays
 from hearts.play.duplicate import EXPERT_GAME, Duplicate, kept, replay_hand
 from hearts.play.workers import BotExecutor
@@ -52,7 +52,7 @@ class Duplicates:
 
     enabled = True  # False: no hand is played again (AppConfig.replays; the UI tests' default)
 
-    def __init__(self, executor: Executor, budget: Budget, wake: Callable[[], None],
+    def __init__(self, executor: Executor, budgets: bots.Budgets, wake: Callable[[], None],
                  ready: Callable[[], None] = lambda: None) -> None:
         # The bots' worker is a process: the replay gets a process of its own, made when first
         # needed; otherwise (tests) it runs where the bots' questions do.
@@ -60,7 +60,7 @@ class Duplicates:
             (lambda: BotExecutor(nice=REPLAY_NICENESS)) if isinstance(executor, BotExecutor)
             else lambda: executor)
         self._worker: Executor | None = None
-        self.budget = budget
+        self.budgets = budgets  # a level's budget other than its own (tests)
         self.catch_up = CatchUp()  # the hands kept without a replay, played again later
         self._wake = wake  # a replay's answer is in: the loop takes it
         self._ready = ready  # a replay was taken: the panels fill in its line
@@ -188,7 +188,7 @@ class Duplicates:
         woken when it is in."""
         if self._worker is None:
             self._worker = self._make_worker()
-        future = self._worker.submit(replay_hand, match_json, hand, level, self.budget, seat)
+        future = self._worker.submit(replay_hand, match_json, hand, level, self.budgets, seat)
         future.add_done_callback(lambda _: self._wake())
         return future
 

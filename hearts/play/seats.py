@@ -11,8 +11,6 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Card, PlayerView, Seat
 from hearts.play import bots
 from hearts.play.questions import Key
@@ -94,9 +92,9 @@ class Computer:
     at a window); *wake* is called when its answer is in."""
 
     def __init__(self, level: str, executor: Executor, wake: Callable[[], None] = lambda: None,
-                 budget: Budget = DEFAULT_BUDGET) -> None:
+                 budgets: bots.Budgets = bots.OWN_BUDGETS) -> None:
         self.level = level
-        self.budget = budget  # Expert's work per decision
+        self.budgets = budgets  # a level's budget other than its own (tests)
         self._executor = executor
         self._wake = wake
         self._asked: tuple[Question, Future[object]] | None = None
@@ -105,7 +103,7 @@ class Computer:
         """Put the question to the worker; a question out before is dropped."""
         self.drop()
         choose = bots.choose_pass if question.kind == "pass" else bots.choose_play
-        future = self._executor.submit(choose, self.level, question.view, self.budget)
+        future = self._executor.submit(choose, self.level, question.view, self.budgets)
         future.add_done_callback(lambda _: self._wake())
         self._asked = (question, future)
 

@@ -11,9 +11,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Final
 
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Seat
+from hearts.play.bots import Budgets
 from hearts.store import Settings
 from hearts.ui.kit.speech import Voice
 
@@ -51,8 +50,9 @@ class AppConfig:
     speech: bool | None = None  # --speech: read aloud for this run (None: the saved setting)
     speech_log: Path | None = None  # --speech-log FILE: every spoken line, one a line
     voice: Callable[[], Voice | None] | None = None  # None: the system's (tests: a Recording)
-    # Expert's work per decision: its players', the hint's and the analysis's (tests: less).
-    expert_budget: Budget = DEFAULT_BUDGET
+    # A level's work per decision other than its own, by level: its players', and for the
+    # hint's level (Expert) the hint's and the analysis's (tests: less).
+    budgets: Budgets = field(default_factory=dict)
     # À votre place: each hand played again by Expert, and the hands kept without a replay
     # caught up (tests: off, but where they check it; it ran on their thread after each hand).
     replays: bool = True

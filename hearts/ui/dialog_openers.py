@@ -10,8 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from hearts.ai.hint import HINT_LEVEL
 from hearts.engine import Seat
 from hearts.engine.hand_story import HandStory
+from hearts.play.bots import budget_of
 from hearts.store import GameRecord, Settings, Store
 from hearts.ui.config import AppConfig
 from hearts.ui.kit.sprites import CardArt
@@ -107,7 +109,7 @@ class Dialogs:
             practice=Practice(lambda: self.controller.games.game_id, self.window.practise,
                               lambda: self.controller.seat, lambda: not self.friends.seated),
             worker=lambda: self.home.flow.questions.executor,
-            analysis_budget=self.config.expert_budget,
+            analysis_budget=budget_of(HINT_LEVEL, self.config.budgets),
             keep_analysis=lambda *kept: self.home.records.keep_analysis(*kept),
             four_colour=lambda: self.controller.settings.four_colour,
             match_json=lambda: reviewable(self.controller), game_over=self.past_game_over,

@@ -16,7 +16,7 @@ import sys
 
 import pytest
 
-from hearts.ai import bot_seed, make_bot
+from hearts.ai import ExpertBot, bot_seed, make_bot
 from hearts.ai.analysis import (
     BEST,
     BLUNDER,
@@ -30,11 +30,10 @@ from hearts.ai.analysis import (
     decision_points,
     label_of,
 )
-from hearts.ai.deep import Budget, measure_play, queen_inferred
-from hearts.ai.expert import ExpertBot
+from hearts.ai.deep import EXPERT, queen_inferred
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.sampling import Sampler
-from hearts.ai.search import moon_still_open, moon_within_reach
+from hearts.ai.search import Budget, measure_play, moon_still_open, moon_within_reach
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, cards
 from tests.helpers.ai import play_all
 from tests.helpers.scenarios import OPEN_MOON, OPEN_MOON_PLAYS
@@ -227,7 +226,7 @@ def test_the_moon_is_measured_while_still_open_even_when_difficile_would_not_try
     knowledge = Knowledge.from_view(view)
     assert view.points_taken == (14, 0, 0, 0)
     assert moon_still_open(knowledge) and not moon_within_reach(knowledge)
-    best = measure_play(view, random.Random(1), SMALL).best
+    best = measure_play(view, random.Random(1), dataclasses.replace(EXPERT, budget=SMALL)).best
     assert best.shooting and best.cards == (Card.parse("QD"),)
     assert best.points < -10  # the moon all but made: 13 against each other seat
 

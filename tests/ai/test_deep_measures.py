@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai.deep import MOON_MARGIN, best_plan, surely_better
+from hearts.ai.deep import MOON_MARGIN, surely_better
 from hearts.ai.scoring import Scorer
-from hearts.ai.search import AVOID, SHOOT
+from hearts.ai.search import AVOID, SHOOT, best_plan
 from hearts.engine import Card, Match, Rules, Seat
 
 NO_JACK = -1
@@ -54,7 +54,8 @@ def test_the_moon_plan_must_beat_ducking_by_the_margin() -> None:
     cards = (Card.parse("2H"),)
 
     def plan(costs: list[float], modes: tuple[int, ...]) -> tuple[float, bool]:
-        estimate = best_plan(cards, [[cost, cost, 0.0, 0.0] for cost in costs], modes)
+        estimate = best_plan(cards, [[cost, cost, 0.0, 0.0] for cost in costs], modes,
+                             MOON_MARGIN)
         return estimate.points, estimate.shooting
 
     assert plan([2.0, 2.0 - MOON_MARGIN / 2], plans) == (2.0, False)

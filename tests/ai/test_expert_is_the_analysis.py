@@ -10,13 +10,14 @@ the card the measure would have ranked first.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from hearts.ai import bot_seed, hint, make_bot
+from hearts.ai import ExpertBot, bot_seed, hint, make_bot
 from hearts.ai.analysis import BEST, FORCED, DecisionPoint, analyse_decision
-from hearts.ai.deep import Budget, measure_play, unmeasured_card
-from hearts.ai.expert import ExpertBot
+from hearts.ai.deep import EXPERT
+from hearts.ai.search import Budget, alike_card, measure_play
 from hearts.engine import Match, Phase, PlayerView, Seat, deal_hands
 
 TINY = Budget(play_budget=3_000, min_deals=6, max_deals=12, pass_deals=6, pass_shortlist=3)
@@ -60,10 +61,10 @@ def test_the_hint_is_expert_and_the_analysis_calls_it_best(deal: int, hand_numbe
 def test_cards_left_unmeasured_are_the_ones_the_measure_ranks_first(deal: int) -> None:
     alike = 0
     for view in _south_views(deal, 3):
-        card = unmeasured_card(view)
+        card = alike_card(view, EXPERT)
         if card is None:
             continue
         alike += 1
-        best = measure_play(view, random.Random(deal), TINY).best
+        best = measure_play(view, random.Random(deal), replace(EXPERT, budget=TINY)).best
         assert best.cards == (card,)
     assert alike

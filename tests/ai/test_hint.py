@@ -6,12 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts.ai import hint
-from hearts.ai.deep import Estimate
-from hearts.ai.expert import ExpertBot
+from hearts.ai import ExpertBot, hint
 from hearts.ai.hint import pass_reason, play_reason
 from hearts.ai.reasons import HintReason
-from hearts.ai.search import Choice
+from hearts.ai.search import Choice, Estimate
 from hearts.engine import QUEEN_OF_SPADES, Card, Match, Phase, Seat, Suit, cards
 from tests.helpers.ai import play_all, random_position
 from tests.helpers.scenarios import (

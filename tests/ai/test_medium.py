@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.ai import LEVELS, EasyBot, HardBot, MediumBot, bot_seed, make_bot
-from hearts.ai.expert import ExpertBot
+from hearts.ai import LEVELS, EasyBot, ExpertBot, HardBot, MediumBot, bot_seed, make_bot
 from hearts.engine import Card, Match, Rank, Seat, Suit, cards
 from tests.helpers.ai import play_all
 

@@ -7,9 +7,10 @@ import dataclasses
 
 import pytest
 
-from hearts.ai.deep import MOON_DREAD, dreaded_figures, moon_runner
+from hearts.ai.deep import MOON_DREAD, moon_runner
 from hearts.ai.knowledge import Knowledge
 from hearts.ai.scoring import Scorer
+from hearts.ai.search import dreaded_figures
 from hearts.ai.sharp import defend_card, sharp_follow
 from hearts.engine import Match, Seat, cards
 from hearts.engine.masks import CLUBS, FULL_DECK, HEARTS, card_of, mask_of
@@ -47,11 +48,11 @@ def test_a_moon_the_runner_shoots_costs_the_dread_on_top_of_the_table() -> None:
     moon, stopped = [0, 0, 0, 0, -1], [0, 0, 1, 0, -1]
     moon[EAST], stopped[EAST] = 26, 25
     assert scorer.me == south
-    cost, points, _, _ = dreaded_figures(scorer, moon, EAST)
+    cost, points, _, _ = dreaded_figures(scorer, moon, EAST, MOON_DREAD)
     assert (cost, points) == (scorer.cost(moon) + MOON_DREAD, scorer.hand(scorer.points(moon))
                               + MOON_DREAD)
-    assert dreaded_figures(scorer, stopped, EAST)[0] == scorer.cost(stopped)
-    assert dreaded_figures(scorer, moon, -1)[0] == scorer.cost(moon)
+    assert dreaded_figures(scorer, stopped, EAST, MOON_DREAD)[0] == scorer.cost(stopped)
+    assert dreaded_figures(scorer, moon, -1, MOON_DREAD)[0] == scorer.cost(moon)
 
 
 def test_the_seat_itself_is_never_its_own_moon_runner() -> None:

@@ -4,16 +4,21 @@ small analysis budget."""
 from __future__ import annotations
 
 import random
+from typing import Final
 
-from hearts.ai.deep import Budget
+from hearts.ai.search import Budget
 from hearts.engine import Match, Phase, Rules, Seat
 from hearts.engine.positions import deal_with
 from hearts.engine.positions import play_named as play_all
+from hearts.play.bots import Budgets
 
-__all__ = ["SMALL", "deal_with", "play_all", "random_position"]
+__all__ = ["SMALL", "SMALL_BUDGETS", "deal_with", "play_all", "random_position"]
 
 # An analysis budget that keeps the window's analysis tests quick.
 SMALL = Budget(play_budget=1_500, min_deals=3, max_deals=6, pass_deals=3, pass_shortlist=3)
+# The budgets the window's tests give the levels: Expert (and so the hint and the analysis)
+# on SMALL, Difficile on its own.
+SMALL_BUDGETS: Final[Budgets] = {"expert": SMALL}
 
 
 def random_position(seed: int, rules: Rules | None = None) -> Match:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from hearts.engine import Card, Match, Phase, PlayerView, Seat
 from hearts.play import bots
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 
 SOUTH = Seat.SOUTH
 Chooser = Callable[[PlayerView], tuple[Card, ...]]
@@ -21,8 +21,8 @@ def first_cards(view: PlayerView) -> tuple[Card, ...]:
 def experts_cards(view: PlayerView) -> tuple[Card, ...]:
     """South as Expert (on the tests' budget) plays it."""
     if view.phase is Phase.PASSING:
-        return bots.choose_pass("expert", view, SMALL)
-    return (bots.choose_play("expert", view, SMALL),)
+        return bots.choose_pass("expert", view, SMALL_BUDGETS)
+    return (bots.choose_play("expert", view, SMALL_BUDGETS),)
 
 
 def play_hand(match: Match, level: str, south: Chooser) -> None:
@@ -31,13 +31,14 @@ def play_hand(match: Match, level: str, south: Chooser) -> None:
         for seat in Seat:
             if not match.has_passed(seat):
                 view = match.view(seat)
-                cards = south(view) if seat is SOUTH else bots.choose_pass(level, view, SMALL)
+                cards = (south(view) if seat is SOUTH
+                         else bots.choose_pass(level, view, SMALL_BUDGETS))
                 match.pass_cards(seat, cards)
     while match.phase is Phase.PLAYING:
         turn = match.turn
         assert turn is not None
         view = match.view(turn)
-        card = south(view)[0] if turn is SOUTH else bots.choose_play(level, view, SMALL)
+        card = south(view)[0] if turn is SOUTH else bots.choose_play(level, view, SMALL_BUDGETS)
         match.play(turn, card)
 
 

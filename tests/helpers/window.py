@@ -19,7 +19,7 @@ from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.review.recent import RecentGamesDialog
 from hearts.ui.table.controller import Controller, HandOverRequest, ImmediateExecutor
 from hearts.ui.table.panels.hand_over import HandOverPanel
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.engine import random_game
 
 SOUTH = Seat.SOUTH
@@ -252,7 +252,7 @@ def keep_a_left_game(home: Path, replayed: int = 0) -> Duplicate:
     store = Store(home)
     assert store.keep_game(GameRecord.of(match.to_json(), "left", "easy", False, "abandoned",
                                          datetime(2026, 11, 20, 18, 0)))
-    duplicate = replay_hand(match.to_json(), replayed, "easy", SMALL)
+    duplicate = replay_hand(match.to_json(), replayed, "easy", SMALL_BUDGETS)
     assert store.history.keep_duplicate("left", replayed, (duplicate.yours, duplicate.expert),
                                         duplicate.to_json())
     store.history.close()

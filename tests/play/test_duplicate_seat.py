@@ -12,7 +12,7 @@ import pytest
 from hearts.engine import Match, Phase, Seat
 from hearts.play import bots
 from hearts.play.duplicate import Duplicate, replay_hand
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.hands import Chooser, experts_cards, first_cards
 
 EAST = Seat.EAST
@@ -28,18 +28,18 @@ def hand_played_at(seat: Seat, deal: int, chooser: Chooser) -> Match:
             if not match.has_passed(other):
                 view = match.view(other)
                 match.pass_cards(other, chooser(view) if other is seat
-                                 else bots.choose_pass(LEVEL, view, SMALL))
+                                 else bots.choose_pass(LEVEL, view, SMALL_BUDGETS))
     while match.phase is Phase.PLAYING and match.turn is not None:
         turn = match.turn
         view = match.view(turn)
         match.play(turn, chooser(view)[0] if turn is seat
-                   else bots.choose_play(LEVEL, view, SMALL))
+                   else bots.choose_play(LEVEL, view, SMALL_BUDGETS))
     return match
 
 
 def test_where_east_played_as_expert_the_replay_at_east_is_the_hand_itself() -> None:
     match = hand_played_at(EAST, 31, experts_cards)
-    duplicate = replay_hand(match.to_json(), 0, LEVEL, SMALL, EAST)
+    duplicate = replay_hand(match.to_json(), 0, LEVEL, SMALL_BUDGETS, EAST)
     assert duplicate.seat is EAST
     assert duplicate.expert == duplicate.yours == match.score_sheet[0][EAST]
     assert Match.from_json(duplicate.match_json).actions() == match.actions()
@@ -47,14 +47,14 @@ def test_where_east_played_as_expert_the_replay_at_east_is_the_hand_itself() -> 
 
 def test_the_replay_at_east_compares_east_s_points_with_expert_s_there() -> None:
     match = hand_played_at(EAST, 47, first_cards)
-    duplicate = replay_hand(match.to_json(), 0, LEVEL, SMALL, EAST)
+    duplicate = replay_hand(match.to_json(), 0, LEVEL, SMALL_BUDGETS, EAST)
     again = Match.from_json(duplicate.match_json)
     assert duplicate.yours == match.score_sheet[0][EAST]
     assert duplicate.expert == again.score_sheet[0][EAST]
     east_again = [card for trick in again.tricks for seat, card in trick.plays if seat is EAST]
     east_first = [card for trick in match.tricks for seat, card in trick.plays if seat is EAST]
     assert east_again != east_first  # Expert, not the first cards, played East
-    south = replay_hand(match.to_json(), 0, LEVEL, SMALL)  # told no seat: South's
+    south = replay_hand(match.to_json(), 0, LEVEL, SMALL_BUDGETS)  # told no seat: South's
     assert south.seat is Seat.SOUTH and south.yours == match.score_sheet[0][Seat.SOUTH]
 
 

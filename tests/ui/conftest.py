@@ -17,7 +17,7 @@ from hearts.ui.app import App, AppConfig
 from hearts.ui.kit.speech import Recording
 from hearts.ui.kit.theme import create_manager
 from hearts.ui.platform.memory import give_back_freed_memory
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.window import DIALOG_SIZE, MakeApp, drop_events, settle
 
 # The managers, dialogs and windows a test leaves hold one another in cycles, with their
@@ -74,7 +74,7 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
         # no threads the replay ran on the test's own thread after every hand.
         chosen: dict[str, object] = {"time_scale": 0.0, "threads": False, "size": (1280, 800),
                                      "fps": 0, "max_wait_ms": 0, "input_grace": 0.0,
-                                     "resize_settle": 0.0, "expert_budget": SMALL,
+                                     "resize_settle": 0.0, "budgets": SMALL_BUDGETS,
                                      "replays": False}
         # A recording voice unless told: the system's, which each start asks whether a screen
         # reader runs, would reach a speech-dispatcher that never answers without sound.

@@ -18,7 +18,7 @@ from hearts.ui.platform.window import WAKE_EVENT
 from hearts.ui.review.dialog import ReviewDialog
 from hearts.ui.table.panels.game_over import GameOverPanel
 from hearts.ui.table.panels.hand_over import DUPLICATE_WAITING, HandOverPanel, duplicate_sentence
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.window import MakeApp, drop_events, play_until, press, settle
 
 SOUTH = Seat.SOUTH
@@ -31,7 +31,7 @@ def test_the_end_of_hand_panel_says_what_expert_would_have_taken(
     panel = app.dialog
     assert isinstance(panel, HandOverPanel) and panel.duplicate_label is not None
     controller = app.controller
-    expected = replay_hand(controller.host.match.to_json(), 0, controller.level, SMALL)
+    expected = replay_hand(controller.host.match.to_json(), 0, controller.level, SMALL_BUDGETS)
     assert expected.yours == controller.host.match.hand_points[SOUTH]
     assert panel.duplicate_label.text == duplicate_sentence(expected, "fr")
     assert f"(vous\u202f: {expected.yours})" in panel.duplicate_label.text

@@ -24,7 +24,7 @@ from hearts.play.duplicates import AtTable, Duplicates
 from hearts.play.workers import BotExecutor
 from hearts.store import GameRecord, Settings, Stats, Store
 from hearts.ui.table.panels.hand_over import HandOverPanel
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, play_until, press, settle
 
@@ -49,7 +49,7 @@ def test_a_hand_whose_replay_the_closed_window_lost_is_played_again_at_the_next_
     controller = again.controller
     assert controller.games.game_id == game_id
     controller.flush_saves()
-    expected = replay_hand(played, 0, level, SMALL)
+    expected = replay_hand(played, 0, level, SMALL_BUDGETS)
     assert Store(tmp_path).history.duplicates(game_id) == {(game_id, 0): expected.to_json()}
     assert controller.flow.duplicates.known(game_id)[0] == expected
     assert controller.host.match.to_json() == played  # the game goes on as it was
@@ -146,7 +146,7 @@ def test_the_catch_up_waits_for_the_tables_own_replay_and_sends_one_hand_at_a_ti
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
     held = Held()
-    duplicates = Duplicates(held, SMALL, lambda: None)
+    duplicates = Duplicates(held, SMALL_BUDGETS, lambda: None)
     duplicates.enabled = True  # the UI tests' default is off
     old = random_game(800, seed=1, hands=2).to_json()
     records = Records([Missing("old", old, hand, "easy") for hand in (0, 1)])
@@ -171,7 +171,7 @@ def test_a_catch_up_replay_running_when_a_hand_ends_yields_to_the_tables_own(
     monkeypatch.setenv("DAME_DE_PIQUE_HOME", str(tmp_path))
     bots = BotExecutor()  # a process: the replays get one of their own
     bots_pid = bots.submit(os.getpid).result(timeout=60)
-    duplicates = Duplicates(bots, SMALL, lambda: None)
+    duplicates = Duplicates(bots, SMALL_BUDGETS, lambda: None)
     duplicates.enabled = True  # the UI tests' default is off
     try:
         old = random_game(800, seed=1, hands=2).to_json()

@@ -13,7 +13,7 @@ import pytest
 
 from hearts.engine import Match, Phase, Seat
 from hearts.play.duplicate import Duplicate, replay_hand
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.hands import experts_cards, first_cards, two_hands
 
 SOUTH = Seat.SOUTH
@@ -24,7 +24,7 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 def test_where_south_played_as_expert_the_replay_is_the_hand_itself(level: str) -> None:
     match = two_hands(31, level, experts_cards)
     for hand in (0, 1):
-        duplicate = replay_hand(match.to_json(), hand, level, SMALL)
+        duplicate = replay_hand(match.to_json(), hand, level, SMALL_BUDGETS)
         assert duplicate.expert == duplicate.yours == match.score_sheet[hand][SOUTH]
         again = Match.from_json(duplicate.match_json)
         assert again.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
@@ -35,7 +35,7 @@ def test_where_south_played_as_expert_the_replay_is_the_hand_itself(level: str) 
 def test_the_replay_differs_where_south_did_and_leaves_the_match_alone() -> None:
     match = two_hands(47, "medium", first_cards)
     text = match.to_json()
-    duplicates = [replay_hand(text, hand, "medium", SMALL) for hand in (0, 1)]
+    duplicates = [replay_hand(text, hand, "medium", SMALL_BUDGETS) for hand in (0, 1)]
     assert match.to_json() == text
     assert [d.yours for d in duplicates] == [row[SOUTH] for row in match.score_sheet]
     assert [Match.from_json(d.match_json).hand_number for d in duplicates] == [0, 1]
@@ -46,17 +46,17 @@ def test_the_replay_differs_where_south_did_and_leaves_the_match_alone() -> None
 
 def test_a_hand_not_over_is_refused_and_a_damaged_duplicate_too() -> None:
     with pytest.raises(ValueError, match="not over"):
-        replay_hand(Match(5).to_json(), 0, "easy", SMALL)
+        replay_hand(Match(5).to_json(), 0, "easy", SMALL_BUDGETS)
     with pytest.raises(ValueError):
         Duplicate.from_json('{"version": 1, "hand": "x"}')
 
 
 _REPLAY = """
 from hearts.play.duplicate import replay_hand
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.hands import first_cards, two_hands
 match = two_hands(12, "hard", first_cards)
-print(replay_hand(match.to_json(), 1, "hard", SMALL).to_json())
+print(replay_hand(match.to_json(), 1, "hard", SMALL_BUDGETS).to_json())
 """
 
 
@@ -69,5 +69,5 @@ def test_the_replay_is_the_same_in_every_run_and_every_process() -> None:
         outputs.add(done.stdout)
     match = two_hands(12, "hard", first_cards)
     for _run in range(2):
-        outputs.add(replay_hand(match.to_json(), 1, "hard", SMALL).to_json() + "\n")
+        outputs.add(replay_hand(match.to_json(), 1, "hard", SMALL_BUDGETS).to_json() + "\n")
     assert len(outputs) == 1

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from hearts.ai.expert import ExpertBot
+from hearts.ai import ExpertBot
 from hearts.choices import LEVEL_WORDS, LEVELS
 from hearts.engine import Phase, Rules
 from hearts.store import Settings, Store

@@ -9,7 +9,7 @@ from typing import Final
 
 import pygame
 
-from hearts.ai.expert import DEFAULT_BUDGET, ExpertBot
+from hearts.ai import ExpertBot
 from hearts.i18n import _
 from hearts.ui.app import App
 from tests.helpers.window import SOUTH, MakeApp
@@ -28,7 +28,7 @@ def turn(app: App) -> float:
 
 def test_the_window_says_it_thinks_and_stays_responsive_while_the_hint_is_thought_out(
         open_app: MakeApp) -> None:
-    app = open_app(deal=8, threads=True, expert_budget=DEFAULT_BUDGET, max_wait_ms=5)
+    app = open_app(deal=8, threads=True, budgets={}, max_wait_ms=5)
     controller = app.controller
     deadline = time.monotonic() + PATIENCE
     while not controller.choices.is_choosing_pass() or not controller.is_idle():

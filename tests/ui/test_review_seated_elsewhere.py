@@ -25,7 +25,7 @@ from hearts.ui.review.whohas_run import SEAT_SAID, WhoHasRun, board_lines, who_h
 from hearts.ui.table.panels.hand_over import HandOverPanel, duplicate_sentence
 from hearts.ui.table.shown import position
 from hearts.words import player_name, seat_name
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.engine import random_game
 from tests.helpers.window import MakeApp, play_until, settle
 
@@ -165,7 +165,7 @@ def test_expert_plays_the_hand_again_at_east_and_the_panel_compares_east_s_point
     app, panel = hand_over_at_east(make_app)
     controller = app.controller
     match = controller.host.match
-    expected = replay_hand(match.to_json(), 0, controller.level, SMALL, EAST)
+    expected = replay_hand(match.to_json(), 0, controller.level, SMALL_BUDGETS, EAST)
     assert expected.seat is EAST and expected.yours == match.hand_points[EAST]
     assert panel.duplicate_label is not None
     assert panel.duplicate_label.text == duplicate_sentence(expected, "fr")

@@ -49,7 +49,7 @@ from hearts.ui.kit.speech import Recording
 from hearts.ui.table.geometry.layout import BUTTON_NAMES
 from hearts.ui.table.panels.hand_over import HandOverPanel
 from hearts.ui.table.scene import display_order
-from tests.helpers.ai import SMALL
+from tests.helpers.ai import SMALL_BUDGETS
 from tests.helpers.window import assert_screen_is_current, run_without_input, settle
 
 SOUTH: Final = Seat.SOUTH
@@ -206,7 +206,7 @@ class TableMachine(RuleBasedStateMachine):
         # The day's deal does not change at midnight; Expert thinks on a small budget.
         self.config = AppConfig(time_scale=0.0, threads=False, size=FIRST_SIZE, fps=0,
                                 max_wait_ms=0, home=self.home, input_grace=0.0,
-                                day=THE_DAY, expert_budget=SMALL)
+                                day=THE_DAY, budgets=SMALL_BUDGETS)
         self.app: App | None = None
         self.chance = 0
         self.tally.runs += 1

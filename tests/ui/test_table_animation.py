@@ -12,7 +12,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hearts.ai.deep import Budget
 from hearts.choices import Pace
 from hearts.engine import Card, Phase, PlayerView, Seat
 from hearts.i18n import french_typography
@@ -160,9 +159,9 @@ def test_a_slow_bot_thinks_in_a_worker_while_frames_keep_coming(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     real_choose = bots.choose_play
 
-    def slow_choose(level: str, view: PlayerView, budget: Budget) -> Card:
+    def slow_choose(level: str, view: PlayerView, budgets: bots.Budgets) -> Card:
         time.sleep(0.4)
-        return real_choose(level, view, budget)
+        return real_choose(level, view, budgets)
 
     monkeypatch.setattr(bots, "choose_play", slow_choose)
     workers = ThreadPoolExecutor(max_workers=1)

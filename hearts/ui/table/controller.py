@@ -12,8 +12,6 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor
 from datetime import date
 
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import (
     Card,
     Event,
@@ -26,6 +24,7 @@ from hearts.engine import (
 )
 from hearts.engine.hand_story import HandStory
 from hearts.i18n import _
+from hearts.play import bots
 from hearts.play.duplicates import AtTable
 from hearts.play.games import Games, Seating
 from hearts.play.host import Host
@@ -67,7 +66,7 @@ class Controller:
         seed: int | None = None,
         today: Callable[[], date] = date.today,
         wake: Callable[[], None] = nothing,
-        expert_budget: Budget = DEFAULT_BUDGET,
+        budgets: bots.Budgets = bots.OWN_BUDGETS,
         seat: Seat = Seat.SOUTH,
     ) -> None:
         self.store = store
@@ -87,7 +86,7 @@ class Controller:
         # The table's host owns the match and its seats; the person sits South here.
         self.person = Person(self._heard)  # its seat's events come to the show
         self.host = Host()
-        self.flow = Flow(self, self.show, self.host, executor, wake, expert_budget)
+        self.flow = Flow(self, self.show, self.host, executor, wake, budgets)
         self.raised: list[Card] = []  # South's chosen cards to pass, in click order
         self.choices = Choices(self.view, lambda: self.show.scene, lambda: self.host,
                                lambda: self.flow.claiming, self.show.is_caught_up,

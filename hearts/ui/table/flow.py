@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from hearts.ai import Hint
-from hearts.ai.deep import Budget
-from hearts.ai.expert import DEFAULT_BUDGET
 from hearts.engine import Card, ClaimKind, Phase, PlayerView, Seat
 from hearts.i18n import _
 from hearts.play import bots
@@ -89,15 +87,15 @@ class Flow:
     """The worker's questions, the hint on its way, and South's automatic cards."""
 
     def __init__(self, game: Game, show: Show, host: Host, executor: Executor | None,
-                 wake: Callable[[], None], budget: Budget = DEFAULT_BUDGET) -> None:
+                 wake: Callable[[], None], budgets: bots.Budgets = bots.OWN_BUDGETS) -> None:
         self.game = game
         self.show = show  # read only: the panel asked for, the steps waiting
         self.host = host  # the table: asked for the other seats' passes and cards
         self.questions = Questions(executor, wake)
         self._wake = wake
-        self.budget = budget  # Expert's work per decision: its players' and the hint's
+        self.budgets = budgets  # a level's budget other than its own: players', hint's (tests)
         # À votre place: each hand played again by Expert, in a worker of its own.
-        self.duplicates = Duplicates(self.questions.executor, budget, wake,
+        self.duplicates = Duplicates(self.questions.executor, budgets, wake,
                                      ready=post_wake)
         self.claiming: ClaimKind | None = None  # South claimed the rest of the hand
         self.hint_waiting: Text | None = None  # "thinking…" on the message line
@@ -134,7 +132,7 @@ class Flow:
     def computer_players(self, level: Level) -> dict[Seat, Player]:
         """The computer players of *level* for the seats but the person's, thinking in the
         worker."""
-        return {seat: Computer(level, self.questions.executor, self._wake, self.budget)
+        return {seat: Computer(level, self.questions.executor, self._wake, self.budgets)
                 for seat in Seat if seat is not self.game.seat}
 
     def shutdown(self) -> None:
@@ -154,7 +152,7 @@ class Flow:
         if hint is None or not self._is_hint_current(hint):
             self.drop_hint()
             self.questions.ask_hint(game.key(), game.view(), bots.advise,
-                                    self.budget)
+                                    self.budgets)
         self.hint_waiting = say(_("Indice : réflexion…"))
         return self.hint_waiting
 

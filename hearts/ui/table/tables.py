@@ -59,7 +59,7 @@ class Tables:
                           executor=executor if executor is not None else self._immediate,
                           save_executor=self._immediate, sounds=sounds, wake=post_wake,
                           seed=config.seed, today=config.today,
-                          expert_budget=config.expert_budget, seat=seat)
+                          budgets=config.budgets, seat=seat)
 
     def _table(self, controller: Controller, practice: bool) -> TableScreen:
         """The screen of the table *controller* plays (a *practice*: one that can be left)."""
