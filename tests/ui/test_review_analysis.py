@@ -7,7 +7,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from hearts.ai.analysis import analyse_hand
+from hearts.ai.analysis import BLUNDER, MISTAKE, PLAY, Decision, Option, analyse_hand
+from hearts.ai.reasons import HintReason
+from hearts.engine import Card
 from hearts.play.questions import ImmediateExecutor
 from hearts.ui.kit.sprites import CardArt
 from hearts.ui.review.analysis_words import cost_sentence, decision_sentence, hand_summary
@@ -82,3 +84,27 @@ def test_the_strip_marks_and_the_sentences_follow_the_labels() -> None:
         "En moyenne, vos choix coûtaient environ 4,2 points de plus que les meilleurs\u202f: "
         "1 erreur et 2 imprécisions.")
 
+
+
+def _decision(loss: float, label: str) -> Decision:
+    """South's 2♥ where Q♠ was the best, losing *loss* points of the hand, labelled *label*."""
+    queen, heart = Card.parse("QS"), Card.parse("2H")
+    return Decision(PLAY, 11, (heart,), (queen,), 3.0 + loss, 3.0, loss, label,
+                    HintReason.PLAY_SAVE_GAME, (("card", queen),),
+                    (Option((queen,), 3.0), Option((heart,), 3.0 + loss)), 12)
+
+
+def test_a_choice_that_costs_the_game_but_no_point_of_the_hand_says_so() -> None:
+    sentence = decision_sentence(_decision(0.0, BLUNDER), "fr")
+    assert sentence == ("Votre choix\u202f: le 2 de cœur · le meilleur\u202f: la dame de pique · "
+                        "rien de perdu dans la manche, mais la partie y perd (grosse erreur).")
+    assert "0 point" not in decision_sentence(_decision(0.0, MISTAKE), "en")
+
+
+def test_a_choice_whose_game_cost_outweighs_its_points_names_both() -> None:
+    assert decision_sentence(_decision(0.4, BLUNDER), "fr") == (
+        "Votre choix\u202f: le 2 de cœur · le meilleur\u202f: la dame de pique · environ "
+        "0,4 point de perte dans la manche, et davantage pour la partie (grosse erreur).")
+    assert decision_sentence(_decision(3.5, BLUNDER), "fr") == (
+        "Votre choix\u202f: le 2 de cœur · le meilleur\u202f: la dame de pique · environ "
+        "3,5 points de perte (grosse erreur).")

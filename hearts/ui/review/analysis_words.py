@@ -18,10 +18,12 @@ from hearts.ai.analysis import (
     FORCED,
     INACCURACY,
     INACCURACY_FROM,
+    LABELS,
     MISTAKE,
     PASS,
     Decision,
     HandAnalysis,
+    label_of,
     result_points,
 )
 from hearts.engine import Rules, Seat
@@ -56,6 +58,12 @@ YOURS_BEST: Final = _("Votre choix, {chosen}, est le meilleur.")
 FORCED_PLAY: Final = _("Carte forcée : {chosen}.")
 YOURS_WORSE: Final = _("Votre choix : {chosen} · le meilleur : {best} · environ {points} de "
                        "perte ({label}).")
+# A choice labelled by what it costs the game (its end, or who takes the points near it)
+# more than by its points of the hand: the hand's figure alone would belittle it.
+GAME_WORSE: Final = _("Votre choix : {chosen} · le meilleur : {best} · environ {points} de "
+                      "perte dans la manche, et davantage pour la partie ({label}).")
+GAME_ONLY_WORSE: Final = _("Votre choix : {chosen} · le meilleur : {best} · rien de perdu "
+                           "dans la manche, mais la partie y perd ({label}).")
 
 
 def decision_at(cell: StripCell, decisions: Sequence[Decision]) -> Decision | None:
@@ -158,15 +166,23 @@ def fault_words(label: str, count: int) -> Message:
 
 
 def decision_sentence(decision: Decision, lang: str) -> str:
-    """One of South's decisions: the choice, the best one and the loss."""
+    """One of South's decisions: the choice, the best one and the loss (in points of the
+    hand, and for the game when the label comes from what it costs the game)."""
     chosen = list_text([card_name(card.rank, card.suit, lang) for card in decision.chosen], lang)
     if decision.label == FORCED:
         return FORCED_PLAY(lang, chosen=chosen)
     if decision.label == BEST:
         return YOURS_BEST(lang, chosen=chosen)
     best = list_text([card_name(card.rank, card.suit, lang) for card in decision.best], lang)
-    return YOURS_WORSE(lang, chosen=chosen, best=best, points=points_words(decision.loss, lang),
-                       label=LABEL_WORDS[decision.label](lang))
+    label = LABEL_WORDS[decision.label](lang)
+    if LABELS.index(label_of(decision.loss)) >= LABELS.index(decision.label):
+        sentence = YOURS_WORSE  # the points of the hand say the whole loss
+    elif round(decision.loss, 1) == 0:
+        sentence = GAME_ONLY_WORSE
+    else:
+        sentence = GAME_WORSE
+    return sentence(lang, chosen=chosen, best=best, points=points_words(decision.loss, lang),
+                    label=label)
 
 
 def decision_reason(decision: Decision, lang: str) -> str:
