@@ -72,7 +72,7 @@ def test_each_level_plays_the_best_card_of_the_one_measure_in_its_style() -> Non
         if alike_card(view, HARD) is not None:
             continue
         bot = HardBot(11)
-        best = measure_play(view, bot._rng(view), HARD).best.cards[0]
+        best = measure_play(view, decision_rng(11, view), HARD).best.cards[0]
         assert bot.choose_play(view) == best
         measured += 1
     assert measured >= 10
