@@ -78,7 +78,7 @@ def measured_play_reason(view: PlayerView, best: Estimate, measure: Measure) -> 
     """The rule of thumb for a measured card, the card first among its parameters; near
     the end of the game, the game itself when the card decides it (`game_reason`)."""
     card = best.cards[0]
-    choice = Choice(card, best.shooting, measure.moon_threat, best.points, (), measure.deals)
+    choice = Choice(card, best.shooting, measure.moon_threat)
     key, params = play_reason(view, choice)
     if key not in (HintReason.PLAY_END_GAME, HintReason.PLAY_KEEP_GAME_GOING):
         key, params = game_reason(best, measure) or (key, params)

@@ -154,14 +154,11 @@ class Measure:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """The card the search chose and why, for the hint to explain."""
+    """The card the search chose and its plan, for the hint to explain."""
 
     card: Card
     shooting: bool  # the seat plays for the moon
     moon_threat: int  # the opponent thought to be shooting the moon, or -1
-    expected: float  # the chosen card's mean cost
-    alternatives: tuple[tuple[Card, float], ...]  # each candidate's best mean cost
-    samples: int
 
 
 def measure_play(view: PlayerView, rng: random.Random, style: Style) -> Measure:

@@ -107,7 +107,7 @@ def _moon_reason(plays: str) -> str:
     match = _south_view(OPEN_MOON, plays)
     view = match.view(Seat.SOUTH)
     card = view.legal_plays[-1]
-    return play_reason(view, Choice(card, True, -1, 0.0, (), 0))[0]
+    return play_reason(view, Choice(card, True, -1))[0]
 
 
 def test_the_moon_reason_says_every_point_only_once_there_are_points() -> None:
