@@ -16,7 +16,9 @@ Play the two versions from two source trees, for example the change in a worktre
     PYTHONPATH=/tmp/candidate python -m hearts.tournament ... > candidate.json
     python benchmarks/paired_tournament.py --base base.json --candidate candidate.json
 
-Several files on each side (chunks of deals) are pooled.
+Several files on each side (chunks of deals) are pooled. To keep the other seats as they
+were while the candidate changes (a fix that strengthens Difficile strengthens Expert's
+opponents too), seat them with `benchmarks/against_revision.py`.
 """
 
 from __future__ import annotations

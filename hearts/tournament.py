@@ -27,8 +27,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.ai import LEVELS, Bot, bot_seed, make_bot
+from hearts.ai import Bot, bot_seed, make_bot
 from hearts.ai.leads import shown_by_others
+from hearts.ai.levels import PLAYERS
 from hearts.ai.pass_model import model_pass
 from hearts.ai.playout import NO_SEAT, Position
 from hearts.ai.trick_loop import LeadWatcher, Turn, play_hand
@@ -80,8 +81,8 @@ def parse_rules(text: str) -> Rules:
 def parse_seats(text: str) -> tuple[str, str, str, str]:
     """Four levels separated by commas, the candidate first."""
     levels = [part.strip() for part in text.split(",")]
-    if len(levels) != 4 or any(level not in LEVELS for level in levels):
-        raise argparse.ArgumentTypeError(f"four levels among {', '.join(LEVELS)}: {text!r}")
+    if len(levels) != 4 or any(level not in PLAYERS for level in levels):
+        raise argparse.ArgumentTypeError(f"four levels among {', '.join(PLAYERS)}: {text!r}")
     return (levels[0], levels[1], levels[2], levels[3])
 
 
