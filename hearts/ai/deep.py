@@ -279,7 +279,6 @@ def _exchange(view: PlayerView, world: list[int], passed: list[int], mine: int) 
     return hands
 
 
-
 # Expert, the hint and the analysis: the same search as Difficile, with its own values.
 EXPERT: Final = Style(budget=Budget(), reads=expert_knowledge, runner=moon_runner,
                       tries_the_moon=moon_still_open, playouts=sharp_playouts,

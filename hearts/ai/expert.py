@@ -7,7 +7,6 @@ docs/ARCHITECTURE.md, "Where things live".
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Final
 
@@ -29,5 +28,4 @@ def expert_pass_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET,
 
 def expert_play_measure(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Measure:
     """Every legal card measured from the view: Expert plays the best."""
-    style = EXPERT if budget == EXPERT.budget else dataclasses.replace(EXPERT, budget=budget)
-    return measure_play(view, random.Random(decision_seed(view)), style)
+    return measure_play(view, random.Random(decision_seed(view)), EXPERT.on(budget))

@@ -14,7 +14,6 @@ view and seed always give the same choice, whatever came before in the process.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
@@ -117,8 +116,7 @@ class SearchingBot:
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.seed = seed
-        own = SEARCHING[self.level]
-        self.style = own if budget is None else dataclasses.replace(own, budget=budget)
+        self.style = SEARCHING[self.level].on(budget)
 
     def choose_pass(self, view: PlayerView) -> tuple[Card, Card, Card]:
         """The best pass of those measured, or Difficile's rules of thumb when the budget

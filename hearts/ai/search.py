@@ -14,6 +14,7 @@ playouts); Expert's is `deep.EXPERT`.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -91,6 +92,10 @@ class Style:
     moon_margin: float = 0.0  # what the moon plan must win by to be chosen
     moon_dread: float = 0.0  # what a playout costs more where the runner's moon goes through
     view_seeded: bool = False  # draws its deals from the view alone, as the analysis does
+
+    def on(self, budget: Budget | None) -> Style:
+        """This style on *budget* (a test's or a tool's), or on its own when None."""
+        return self if budget is None else dataclasses.replace(self, budget=budget)
 
 
 def sampled_means(sampler: Sampler, rng: random.Random, deals: int, cards: Sequence[int],
